@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule, ConfigType } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { AuthenticationGuard } from './common/auth/authentication.guard';
+import { CommonModule } from './common/common.module';
+import { AllExceptionsFilter } from './common/errors/exception.filter';
+import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler.storage';
+import { REDIS } from './common/redis/redis.module';
+import { allConfigurations, databaseConfig } from './config/configuration';
+import { loadEnvironment } from './config/environment';
+import { dataSourceOptions } from './database/data-source-options';
+import { AuthModule } from './modules/auth/auth.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigurations, validate: (values) => loadEnvironment(values) }),
+    TypeOrmModule.forRootAsync({
+      inject: [databaseConfig.KEY],
+      useFactory: (config: ConfigType<typeof databaseConfig>) => ({ ...dataSourceOptions(config.url), autoLoadEntities: false }),
+    }),
+    CommonModule,
+    ThrottlerModule.forRootAsync({
+      inject: [REDIS],
+      // Only endpoints marked @RateLimit() are limited; this default is a generous ceiling for the rest.
+      useFactory: (redis: Redis) => ({ throttlers: [{ name: 'default', ttl: 60_000, limit: 600 }], storage: new RedisThrottlerStorage(redis) }),
+    }),
+    AuthModule,
+    UsersModule,
+  ],
+  providers: [
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,33 @@
+import { HttpStatus } from '@nestjs/common';
+
+/**
+ * The error catalogue: `code` is what clients switch on, `message` is the text of the spec's catalogue
+ * (either the text users see or the message text the spec's client maps to it).
+ */
+export const ErrorCatalogue = {
+  validation_error: { status: HttpStatus.BAD_REQUEST, message: 'Invalid input' },
+  invalid_credentials: { status: HttpStatus.UNAUTHORIZED, message: 'Incorrect username or password. Please try again.' },
+  missing_credentials: { status: HttpStatus.BAD_REQUEST, message: 'Please enter both username and password.' },
+  username_taken: { status: HttpStatus.CONFLICT, message: 'Username already exists' },
+  email_taken: { status: HttpStatus.CONFLICT, message: 'Email already registered' },
+  not_authenticated: { status: HttpStatus.UNAUTHORIZED, message: 'Not authenticated' },
+  forbidden: { status: HttpStatus.FORBIDDEN, message: 'You are not allowed to do this' },
+  forbidden_origin: { status: HttpStatus.FORBIDDEN, message: 'Request origin not allowed' },
+  invalid_reset_token: { status: HttpStatus.BAD_REQUEST, message: 'Invalid or expired reset token' },
+  invalid_current_password: { status: HttpStatus.BAD_REQUEST, message: 'Current password is incorrect' },
+  user_not_found: { status: HttpStatus.NOT_FOUND, message: 'User not found' },
+  not_found: { status: HttpStatus.NOT_FOUND, message: 'Not found' },
+  no_otp_found: { status: HttpStatus.BAD_REQUEST, message: 'Verification code not found. Please request a new one.' },
+  invalid_otp: { status: HttpStatus.BAD_REQUEST, message: 'Invalid verification code. Please try again.' },
+  otp_expired: { status: HttpStatus.BAD_REQUEST, message: 'Verification code has expired. Please request a new one.' },
+  otp_cooldown: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Please wait before requesting a new code.' },
+  already_verified: { status: HttpStatus.BAD_REQUEST, message: 'This email address is already verified.' },
+  file_too_large: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'File too large' },
+  invalid_file_type: { status: HttpStatus.BAD_REQUEST, message: 'Invalid file type' },
+  upload_failed: { status: HttpStatus.BAD_REQUEST, message: 'Upload failed' },
+  too_many_requests: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many requests. Please try again later.' },
+  DELETE_FAILED: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Unable to delete your account. Please try again later.' },
+  server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCatalogue;

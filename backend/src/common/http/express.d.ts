@@ -1,0 +1,13 @@
+import type { User as AppUser } from '../../modules/users/entities/user.entity';
+
+declare global {
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AppUser {}
+    interface Request {
+      id: string;
+    }
+  }
+}
+
+export {};

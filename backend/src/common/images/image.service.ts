@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { fromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppException } from '../errors/app.exception';
+
+export const MAXIMUM_UPLOAD_BYTES = 25 * 1024 * 1024;
+// About 50 megapixels: larger than any phone photo, small enough that a decompression bomb is refused before decoding.
+const MAXIMUM_INPUT_PIXELS = 50_000_000;
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+export interface SquareVariants {
+  [size: number]: Buffer;
+}
+
+/** Every uploaded image passes here: checked by magic bytes, size and pixel count, then re-encoded without metadata. */
+@Injectable()
+export class ImageService {
+  async assertImage(content: Buffer, allowed: ImageType[]): Promise<ImageType> {
+    if (content.length > MAXIMUM_UPLOAD_BYTES) throw new AppException('file_too_large');
+    const detected = await fromBuffer(content);
+    if (!detected || !allowed.includes(detected.mime as ImageType)) throw new AppException('invalid_file_type');
+    try {
+      const metadata = await sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).metadata();
+      if (!metadata.width || !metadata.height) throw new AppException('invalid_file_type');
+      if (metadata.width * metadata.height > MAXIMUM_INPUT_PIXELS) throw new AppException('file_too_large');
+    } catch (error) {
+      if (error instanceof AppException) throw error;
+      throw new AppException('invalid_file_type');
+    }
+    return detected.mime as ImageType;
+  }
+
+  /** Centre-cropped squares at each size, JPEG, orientation applied and all metadata (EXIF, GPS) dropped. */
+  async squareVariants(content: Buffer, sizes: number[]): Promise<SquareVariants> {
+    const variants: SquareVariants = {};
+    try {
+      const upright = await sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate().toBuffer();
+      for (const size of sizes) {
+        variants[size] = await sharp(upright).resize(size, size, { fit: 'cover', position: 'centre' }).flatten({ background: '#000000' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+      }
+    } catch {
+      throw new AppException('upload_failed');
+    }
+    return variants;
+  }
+}

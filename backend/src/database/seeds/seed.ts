@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import { authConfig } from '../../config/configuration';
+import { loadEnvironment } from '../../config/environment';
+import { User } from '../../modules/users/entities/user.entity';
+import { dataSourceOptions } from '../data-source-options';
+import { demoUsers, DEMO_PASSWORD } from './demo-data';
+
+/**
+ * Creates the administrator from ADMIN_* and, on an empty database, the demo accounts.
+ * Safe to run on every start: existing rows are left alone.
+ */
+export async function seed(dataSource: DataSource): Promise<string[]> {
+  const settings = authConfig();
+  const users = dataSource.getRepository(User);
+  const lines: string[] = [];
+  const hash = (password: string) => argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: settings.passwordHashTimeCost, parallelism: 1 });
+
+  const existingAdmin = await users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username: settings.admin.username }).getOne();
+  if (!existingAdmin) {
+    await users.insert({
+      username: settings.admin.username,
+      email: settings.admin.email.toLowerCase(),
+      passwordHash: await hash(settings.admin.password),
+      firstName: 'TVT',
+      lastName: 'Admin',
+      displayName: 'TVT Admin',
+      emailVerified: true,
+      isAdmin: true,
+    });
+  }
+  lines.push(`admin login: ${settings.admin.username} / ${existingAdmin ? '(unchanged)' : settings.admin.password}`);
+
+  if ((await users.count({ where: { isAdmin: false } })) === 0) {
+    const passwordHash = await hash(DEMO_PASSWORD);
+    await users.insert(demoUsers.map((demo) => ({ ...demo, passwordHash, emailVerified: true })));
+  }
+  lines.push(`demo login: ${demoUsers[0].username} / ${DEMO_PASSWORD} (TrendStar: ${demoUsers.find((user) => user.role === 'trendstar')?.username} / ${DEMO_PASSWORD})`);
+  return lines;
+}
+
+if (require.main === module) {
+  const dataSource = new DataSource(dataSourceOptions(loadEnvironment().DATABASE_URL));
+  dataSource
+    .initialize()
+    .then(async () => {
+      for (const line of await seed(dataSource)) console.log(`[seed] ${line}`);
+      await dataSource.destroy();
+    })
+    .catch((error) => {
+      console.error(`[seed] failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+}

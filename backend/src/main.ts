@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { appConfig } from './config/configuration';
+import { loadEnvironment } from './config/environment';
+import { configureApp } from './configure-app';
+
+async function bootstrap(): Promise<void> {
+  try {
+    loadEnvironment();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
+  configureApp(app);
+  const settings = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  await app.listen(settings.port);
+  Logger.log(`TVT is running on ${settings.url} (API docs at ${settings.url}/api/docs)`, 'Bootstrap');
+}
+
+void bootstrap();

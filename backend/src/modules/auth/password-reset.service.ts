@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import { AppException } from '../../common/errors/app.exception';
+import { composeMail, MailService } from '../../common/mail/mail.service';
+import { appConfig } from '../../config/configuration';
+import type { User } from '../users/entities/user.entity';
+import { PasswordReset } from './entities/password-reset.entity';
+
+const RESET_VALIDITY_MILLISECONDS = 60 * 60 * 1000;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Reset links: a random token e-mailed once, stored hashed, usable once within an hour. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
+    private readonly mail: MailService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  async sendLink(user: User): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await this.resets.insert({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + RESET_VALIDITY_MILLISECONDS) });
+    const link = `${this.app.url}/auth/reset-password?token=${token}`;
+    await this.mail.send(
+      composeMail(user.email, 'Reset your TVT password', [`Hi ${user.firstName},`, 'Open this link to choose a new password. It works once, within one hour.', 'If you did not ask for it, you can ignore this e-mail: your password stays as it is.'], { link }),
+    );
+  }
+
+  /** Marks the token used and returns its user id, or refuses a wrong, used or expired token. */
+  async consume(token: string): Promise<string> {
+    const result = await this.resets
+      .createQueryBuilder()
+      .update()
+      .set({ usedAt: () => 'now()' })
+      .where({ tokenHash: hashOf(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
+      .returning('user_id')
+      .execute();
+    const userId = result.raw[0]?.user_id as string | undefined;
+    if (!userId) throw new AppException('invalid_reset_token');
+    await this.resets.delete({ userId, usedAt: IsNull() });
+    return userId;
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { AppException } from '../../common/errors/app.exception';
+import { MAXIMUM_UPLOAD_BYTES } from '../../common/images/image.service';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { MessageDto, PublicUserDto, UserDto, UsersResponseDto, UserWithMessageDto } from './dto/user.dto';
+import { AvatarUploadDto, UpdateUserDto, UsersBatchDto } from './dto/user-requests.dto';
+import type { User } from './entities/user.entity';
+import { toOwnUser, toPublicUser, toUserSummary } from './users.mapper';
+import { UsersService } from './users.service';
+
+// An id that is not a UUID cannot name a user: answer as for an unknown user.
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => new AppException('user_not_found') });
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user, or 401' })
+  @ApiOkResponse({ type: UserDto })
+  getMe(@CurrentUser() user: User): UserDto {
+    return toOwnUser(user);
+  }
+
+  @Delete('me')
+  @Authenticated()
+  @ApiOperation({ operationId: 'deleteMe', summary: 'Delete the account, its data and files, and sign out everywhere' })
+  @ApiOkResponse({ type: MessageDto })
+  async deleteMe(@CurrentUser() user: User, @Req() request: Request): Promise<MessageDto> {
+    await this.users.deleteAccount(user.id);
+    request.session.destroy(() => undefined);
+    return { message: 'Account deleted successfully' };
+  }
+
+  @Post('batch')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'getUsersBatch', summary: 'Summaries of up to 100 users by id' })
+  @ApiOkResponse({ type: UsersResponseDto })
+  async getUsersBatch(@Body() body: UsersBatchDto): Promise<UsersResponseDto> {
+    return { users: (await this.users.findManyByIds(body.userIds)).map(toUserSummary) };
+  }
+
+  @Get('username/:username')
+  @ApiOperation({ operationId: 'getUserByUsername' })
+  @ApiOkResponse({ type: PublicUserDto })
+  @ApiNotFoundResponse({ description: 'code user_not_found' })
+  async getUserByUsername(@Param('username') username: string): Promise<PublicUserDto> {
+    return toPublicUser(await this.users.getByUsername(username));
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getUserById' })
+  @ApiOkResponse({ type: PublicUserDto })
+  @ApiNotFoundResponse({ description: 'code user_not_found' })
+  async getUserById(@Param('id', uuid) id: string): Promise<PublicUserDto> {
+    return toPublicUser(await this.users.getById(id));
+  }
+
+  @Patch(':id')
+  @Authenticated()
+  @ApiOperation({ operationId: 'updateUser', summary: 'Edit your own profile' })
+  @ApiOkResponse({ type: UserWithMessageDto })
+  async updateUser(@CurrentUser() user: User, @Param('id', uuid) id: string, @Body() body: UpdateUserDto): Promise<UserWithMessageDto> {
+    return { user: toOwnUser(await this.users.updateProfile(user, id, body)), message: 'Profile updated successfully' };
+  }
+
+  @Post(':id/avatar')
+  @HttpCode(200)
+  @Authenticated()
+  @RateLimit('upload')
+  @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: MAXIMUM_UPLOAD_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: AvatarUploadDto })
+  @ApiOperation({ operationId: 'uploadAvatar', summary: 'Upload your picture; stored square with 64/256/512 px variants' })
+  @ApiOkResponse({ type: UserWithMessageDto })
+  async uploadAvatar(@CurrentUser() user: User, @Param('id', uuid) id: string, @UploadedFile() file?: { buffer: Buffer }): Promise<UserWithMessageDto> {
+    return { user: toOwnUser(await this.users.setAvatar(user, id, file?.buffer)), message: 'Profile picture updated successfully' };
+  }
+}

