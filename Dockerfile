@@ -1,0 +1,16 @@
+# The app image for `make up`: builds both workspaces, serves the API and the built frontend on port 3000.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w backend && npm run build -w frontend && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["sh", "-c", "npm run --silent migrate -w backend && npm run --silent seed -w backend && node backend/dist/main.js"]

@@ -1,0 +1,64 @@
+# The two commands: `make start` (run the app) and `make test` (every test tier). Both set themselves up.
+SHELL := /bin/bash
+.DEFAULT_GOAL := start
+STACK := node scripts/stack.mjs
+
+.PHONY: start test install build build-backend build-frontend dev up down migrate seed openapi check-generated bench test-unit test-e2e test-browser
+
+# npm ci only when the lock file changed since the last install.
+node_modules/.installed: package-lock.json package.json backend/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+install: node_modules/.installed
+
+build-backend: install
+	npm run --silent build -w backend
+
+build-frontend: install
+	npm run --silent build -w frontend
+
+build: build-backend build-frontend
+
+start: export TVT_START_TIME := $(shell date +%s.%N)
+start: build
+	$(STACK) -- node scripts/start-app.mjs
+
+dev: install build-backend
+	$(STACK) -- bash -c 'npm run --silent migrate -w backend && npm run --silent seed -w backend && (npm run dev -w frontend & npm run dev -w backend; wait)'
+
+migrate: build-backend
+	$(STACK) -- npm run --silent migrate -w backend
+
+seed: build-backend
+	$(STACK) -- bash -c 'npm run --silent migrate -w backend && npm run --silent seed -w backend'
+
+up:
+	docker compose up --build -d
+
+down:
+	docker compose down
+
+openapi: install
+	npm run --silent openapi -w backend
+	npm run --silent codegen -w frontend
+
+# CI fails when the committed OpenAPI document or the generated client no longer match the code.
+check-generated: openapi
+	git diff --exit-code -- docs/api/openapi.json frontend/src/api/generated || (echo 'docs/api/openapi.json or frontend/src/api/generated is stale: run make openapi and commit' && exit 1)
+
+test-unit: install
+	npm run --silent typecheck -w backend
+	npm run --silent test:unit -w backend
+	npm test -w frontend
+
+test-e2e: build-backend
+	$(STACK) --profile test -- bash -c 'npm run --silent migrate -w backend && npm run --silent migrations:check -w backend && npm run --silent test:e2e -w backend'
+
+test-browser: build
+	$(STACK) --profile test -- node frontend/e2e/run.mjs
+
+test: check-generated test-unit test-e2e test-browser
+
+bench: build-backend
+	npm run --silent bench:engine

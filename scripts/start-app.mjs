@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Runs inside scripts/stack.mjs: migrates, seeds, starts the server and says where it is once healthy.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const backend = path.join(root, 'backend');
+const run = (script) => {
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: backend, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return result.stdout;
+};
+
+run('migrate');
+const seedLines = run('seed').split('\n').filter((line) => line.startsWith('[seed]'));
+const port = process.env.PORT ?? '3000';
+const url = process.env.APP_URL ?? `http://localhost:${port}`;
+const server = spawn('node', ['dist/main.js'], { cwd: backend, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+const started = Date.now();
+for (;;) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    if (response.ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() - started > 60_000) {
+    console.error('[start] the server did not become healthy within 60 s');
+    server.kill('SIGTERM');
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+const startSeconds = Number(process.env.TVT_START_TIME ? (Date.now() / 1000 - Number(process.env.TVT_START_TIME)).toFixed(1) : NaN);
+console.log(`
+  TVT is ready${Number.isFinite(startSeconds) ? ` (make start took ${startSeconds} s)` : ''}
+    app:        ${url}
+    API docs:   ${url}/api/docs
+    dev mail:   ${url}/dev/outbox
+${seedLines.map((line) => `    ${line.replace('[seed] ', '')}`).join('\n')}
+  Press Ctrl+C to stop.
+`);
