@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,11 +14,11 @@ async function bootstrap(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error', 'warn'] });
   configureApp(app);
   const settings = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   await app.listen(settings.port);
-  Logger.log(`TVT is running on ${settings.url} (API docs at ${settings.url}/api/docs)`, 'Bootstrap');
+  console.log(`TVT API listening on ${settings.url} (docs at ${settings.url}/api/docs)`);
 }
 
 void bootstrap();

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type Redis from 'ioredis';
 import { REDIS } from '../src/common/redis/redis.module';
 import { newRegistration, signedInUser, STRONG_PASSWORD } from './support/factories';
@@ -52,6 +54,13 @@ describe('platform', () => {
     expect(response.body.code).toBeDefined();
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js|node_modules/);
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('refuses to start with an invalid configuration and says which variable is wrong', () => {
+    const result = spawnSync(process.execPath, [path.join(__dirname, '../dist/main.js')], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT="eighty"');
   });
 
   it('serves the API documentation', async () => {

@@ -87,7 +87,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   const environment = plainToInstance(Environment, picked, { exposeDefaultValues: true });
   const problems = validateSync(environment, { skipMissingProperties: false });
   if (problems.length > 0) {
-    const lines = problems.map((problem) => `  ${problem.property}=${JSON.stringify(problem.value)}: ${Object.values(problem.constraints ?? {}).join('; ')}`);
+    const lines = problems.map((problem) => `  ${problem.property}=${JSON.stringify(source[problem.property] ?? problem.value)}: ${Object.values(problem.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
   }
   if (environment.NODE_ENV === 'production' && environment.SESSION_SECRET === new Environment().SESSION_SECRET) {

@@ -1,0 +1,32 @@
+import { loadEnvironment } from './environment';
+
+describe('loadEnvironment', () => {
+  it('gives the embedded-mode defaults with no configuration', () => {
+    const environment = loadEnvironment({});
+    expect(environment.PORT).toBe(3000);
+    expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/.*127\.0\.0\.1/);
+    expect(environment.SMTP_URL).toBeUndefined();
+  });
+
+  it('converts numbers and booleans from text', () => {
+    const environment = loadEnvironment({ PORT: '8080', TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '3' });
+    expect(environment).toMatchObject({ PORT: 8080, TRUST_PROXY: true, RATE_LIMIT_LOGIN: 3 });
+  });
+
+  it('refuses invalid values, naming every bad variable', () => {
+    expect(() => loadEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', NODE_ENV: 'staging' })).toThrow(/PORT="eighty"[\s\S]*DATABASE_URL="mysql:\/\/nope"|NODE_ENV/);
+    try {
+      loadEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('Invalid configuration');
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('demands a real session secret in production', () => {
+    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-value' }).NODE_ENV).toBe('production');
+  });
+});
