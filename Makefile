@@ -60,5 +60,6 @@ test-browser: build
 
 test: check-generated test-unit test-e2e test-browser
 
-bench: build-backend
+bench: build
+	node scripts/bench/frontend-size.mjs
 	npm run --silent bench:engine
