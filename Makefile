@@ -61,5 +61,7 @@ test-browser: build
 test: check-generated test-unit test-e2e test-browser
 
 bench: build
-	node scripts/bench/frontend-size.mjs
+	mkdir -p bench/results
+	node frontend/scripts/bundle-size.mjs
+	node frontend/scripts/bundle-size.mjs --json > bench/results/frontend-size.json
 	npm run --silent bench:engine

@@ -1,0 +1,61 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout/AppLayout';
+import { AuthLayout } from '../components/layout/AuthLayout';
+import { ProtectedRoute } from '../components/layout/ProtectedRoute';
+import { RootLayout } from './RootLayout';
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+const VerifyOtpPage = lazy(() => import('../features/auth/pages/VerifyOtpPage'));
+const ProfilePicturePage = lazy(() => import('../features/auth/pages/ProfilePicturePage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const TestLogoutPage = lazy(() => import('../features/auth/pages/TestLogoutPage'));
+const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
+const SettingsPage = lazy(() => import('../features/settings/pages/SettingsPage'));
+const ChangePasswordPage = lazy(() => import('../features/settings/pages/ChangePasswordPage'));
+const TrendStudioPage = lazy(() => import('../features/trend-studio/TrendStudioPage'));
+const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
+const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
+
+/** Routes of later modules (feed, TrendStars, create, search, notifications, credits...) are added with them. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: 'auth',
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'verify-otp', element: <VerifyOtpPage /> },
+          { path: 'profile-picture', element: <ProfilePicturePage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'dev/outbox', element: <OutboxPage /> },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              { path: 'trend-studio', element: <TrendStudioPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'settings/password', element: <ChangePasswordPage /> },
+              { path: 'test-logout', element: <TestLogoutPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { layout } from '../../app/theme/primitives';
+import { PageSpinner } from '../common/PageSpinner';
+import { BottomNav } from './BottomNav';
+import { Header } from './Header';
+
+/** Header, the centred content column and the bottom navigation, for every non-auth screen. */
+export function AppLayout() {
+  return (
+    <>
+      <Header />
+      <Box
+        component="main"
+        id="main-content"
+        sx={{
+          maxWidth: layout.contentMaxWidth,
+          mx: 'auto',
+          px: 2,
+          pt: `${layout.headerHeight + 16}px`,
+          pb: `${layout.bottomNavigationHeight + 24}px`,
+          minHeight: '100dvh',
+        }}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <BottomNav />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import StarOutlineIcon from '@mui/icons-material/StarOutline';
+import type { ReactElement } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { layout } from '../../app/theme/primitives';
+
+interface Tab {
+  label: string;
+  path: string;
+  icon: ReactElement;
+  /** Other paths that belong to the tab. */
+  alsoActiveOn: string[];
+}
+
+const tabs: Tab[] = [
+  { label: 'Home', path: '/', icon: <HomeOutlinedIcon />, alsoActiveOn: [] },
+  { label: 'TrendStars', path: '/trend-stars', icon: <StarOutlineIcon />, alsoActiveOn: ['/trendstar/'] },
+  { label: 'Create', path: '/create', icon: <AddCircleOutlineIcon />, alsoActiveOn: ['/create-'] },
+  { label: 'TrendStudio', path: '/trend-studio', icon: <AutoAwesomeIcon />, alsoActiveOn: [] },
+  { label: 'Profile', path: '/profile', icon: <PersonOutlineIcon />, alsoActiveOn: ['/settings'] },
+];
+
+export function activeTabPath(pathname: string): string | false {
+  if (pathname === '/') return '/';
+  const tab = tabs.find(
+    (candidate) =>
+      candidate.path !== '/' &&
+      (pathname === candidate.path ||
+        pathname.startsWith(`${candidate.path}/`) ||
+        candidate.alsoActiveOn.some((prefix) => pathname.startsWith(prefix))),
+  );
+  return tab ? tab.path : false;
+}
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <Paper
+      component="nav"
+      aria-label="Main"
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+    >
+      <BottomNavigation
+        value={activeTabPath(pathname)}
+        showLabels
+        sx={{
+          height: layout.bottomNavigationHeight,
+          maxWidth: layout.contentMaxWidth,
+          mx: 'auto',
+          pb: 'env(safe-area-inset-bottom)',
+        }}
+      >
+        {tabs.map((tab) => (
+          <BottomNavigationAction
+            key={tab.path}
+            component={RouterLink}
+            to={tab.path}
+            value={tab.path}
+            label={tab.label}
+            icon={tab.icon}
+            aria-current={activeTabPath(pathname) === tab.path ? 'page' : undefined}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { loginPathFor } from '../../lib/redirect';
+import { PageSpinner } from '../common/PageSpinner';
+
+/** Child routes need a signed-in user; guests go to login and come back afterwards. */
+export function ProtectedRoute() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}

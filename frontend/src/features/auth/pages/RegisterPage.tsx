@@ -1,0 +1,120 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { FormCard } from '../../../components/common/FormCard';
+import { PasswordField } from '../../../components/common/PasswordField';
+import { SubmitButton } from '../../../components/common/SubmitButton';
+import { resolveErrorMessage } from '../../../lib/errorCatalogue';
+import { safeRedirectPath } from '../../../lib/redirect';
+import { useFormState } from '../../../lib/useFormState';
+import { validateRegister, type RegisterValues } from '../../../lib/validation';
+import { errorToast, successToast } from '../../toast/toastSlice';
+import { useRegisterMutation } from '../authApi';
+
+const initialValues: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  gender: 'female',
+};
+
+/** Conflicts the server reports by code belong under a field. */
+const fieldByConflictCode: Record<string, 'username' | 'email'> = {
+  username_taken: 'username',
+  email_taken: 'email',
+};
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const [register, { isLoading: sending }] = useRegisterMutation();
+  const form = useFormState(initialValues, validateRegister);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const firstName = values.firstName.trim();
+      const lastName = values.lastName.trim();
+      const result = await register({
+        registerDto: {
+          ...values,
+          firstName,
+          lastName,
+          username: values.username.trim(),
+          email: values.email.trim(),
+          displayName: `${firstName} ${lastName}`,
+        },
+      }).unwrap();
+      dispatch(
+        result.emailSent === false
+          ? errorToast(
+              'Email Sending Failed',
+              'We could not send your verification code. Use Resend Code on the next screen.',
+            )
+          : successToast('Verification Required', result.message || 'Please verify your email'),
+      );
+      const query = new URLSearchParams({ userId: result.userId });
+      const redirect = searchParams.get('redirect');
+      if (redirect) query.set('redirect', safeRedirectPath(redirect));
+      navigate(`/auth/verify-otp?${query.toString()}`);
+    } catch (error) {
+      const message = resolveErrorMessage(error);
+      const code = (error as { data?: { code?: string } }).data?.code;
+      const conflictField = code ? fieldByConflictCode[code] : undefined;
+      if (conflictField) form.setFieldError(conflictField, message);
+      else form.showServerErrors(error);
+      dispatch(errorToast('Registration failed', message));
+    }
+  });
+
+  return (
+    <FormCard
+      title="Create your account"
+      subtitle="Join TVT to try on garments and share your looks."
+      onSubmit={submit}
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/auth/login">
+            Log in
+          </Link>
+        </Typography>
+      }
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First name" autoComplete="given-name" autoFocus {...form.fieldProps('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.fieldProps('lastName')} />
+      </Stack>
+      <TextField label="Username" autoComplete="username" {...form.fieldProps('username')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+      <PasswordField label="Password" autoComplete="new-password" {...form.fieldProps('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...form.fieldProps('confirmPassword')} />
+      <FormControl>
+        <FormLabel id="register-gender-label">Gender</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="register-gender-label"
+          name="gender"
+          value={form.values.gender}
+          onChange={(event) => form.setValue('gender', event.target.value)}
+        >
+          <FormControlLabel value="female" control={<Radio />} label="Female" />
+          <FormControlLabel value="male" control={<Radio />} label="Male" />
+          <FormControlLabel value="other" control={<Radio />} label="Other" />
+        </RadioGroup>
+      </FormControl>
+      <SubmitButton sending={sending}>{sending ? 'Creating account...' : 'Sign Up'}</SubmitButton>
+    </FormCard>
+  );
+}

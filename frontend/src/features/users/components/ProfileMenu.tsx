@@ -1,0 +1,61 @@
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
+import { useLogout } from '../../auth/useLogout';
+
+export function ProfileMenu() {
+  const navigate = useNavigate();
+  const { logout, isLoggingOut } = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  return (
+    <>
+      <IconButton
+        aria-label="Profile menu"
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'profile-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id="profile-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => navigate('/settings')}>
+          <ListItemIcon>
+            <SettingsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Settings</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setConfirmingLogout(true);
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={confirmingLogout}
+        title="Confirm Logout"
+        text="Are you sure you want to logout?"
+        confirmLabel="Logout"
+        busy={isLoggingOut}
+        onConfirm={logout}
+        onClose={() => setConfirmingLogout(false)}
+      />
+    </>
+  );
+}

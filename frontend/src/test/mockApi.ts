@@ -1,0 +1,31 @@
+/** Answers for `fetch`, keyed by "METHOD /path" (query string ignored). Unlisted requests fail the test. */
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type MockHandler = MockAnswer | ((request: Request) => MockAnswer | Promise<MockAnswer>);
+
+export const notAuthenticated: MockAnswer = {
+  status: 401,
+  body: { statusCode: 401, code: 'not_authenticated', message: 'Not authenticated' },
+};
+
+export function mockApi(handlers: Record<string, MockHandler>) {
+  const requests: Request[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    requests.push(request);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected request ${key}`);
+    const answer = typeof handler === 'function' ? await handler(request) : handler;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return { fetchMock, requests };
+}
