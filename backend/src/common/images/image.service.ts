@@ -21,7 +21,8 @@ export class ImageService {
     const detected = await fromBuffer(content);
     if (!detected || !allowed.includes(detected.mime as ImageType)) throw new AppException('invalid_file_type');
     try {
-      const metadata = await sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).metadata();
+      // Reading the header decodes no pixels, so the size check itself is safe from bombs.
+      const metadata = await sharp(content, { limitInputPixels: false }).metadata();
       if (!metadata.width || !metadata.height) throw new AppException('invalid_file_type');
       if (metadata.width * metadata.height > MAXIMUM_INPUT_PIXELS) throw new AppException('file_too_large');
     } catch (error) {
