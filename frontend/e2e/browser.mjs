@@ -30,7 +30,7 @@ export async function startServer(port) {
     STORAGE_LOCAL_DIRECTORY: mkdtempSync(path.join(tmpdir(), 'tvt-e2e-uploads-')),
     PASSWORD_HASH_TIME_COST: '1',
   };
-  const migrate = spawnSync('npm', ['run', '--silent', 'migrate', '-w', 'backend'], { cwd: root, env: environment, stdio: 'inherit' });
+  const migrate = spawnSync('npm', ['run', '--silent', 'migrate', '-w', 'backend'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
   if (migrate.status !== 0) throw new Error('migrations failed');
   const server = spawn('node', ['backend/dist/main.js'], { cwd: root, env: environment, stdio: ['ignore', 'inherit', 'inherit'] });
   const started = Date.now();

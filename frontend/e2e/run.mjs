@@ -53,7 +53,7 @@ try {
 
   await step('registration shows the spec messages for bad input', async () => {
     await page.goto(`${server.url}/auth/register`);
-    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Username', { exact: true }).fill('ab');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Username must be at least 3 characters').waitFor();
@@ -64,10 +64,10 @@ try {
   await step('registers and reaches the code screen', async () => {
     await page.getByLabel('First name').fill(person.firstName);
     await page.getByLabel('Last name').fill(person.lastName);
-    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Username', { exact: true }).fill(person.username);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(/\/auth\/verify-otp\?userId=/);
     await page.getByRole('button', { name: /Resend Code \(\d+s\)/ }).waitFor();
@@ -136,7 +136,7 @@ try {
 
   await step('logs in again and lands on the redirect target', async () => {
     await page.goto(`${server.url}/auth/login?redirect=%2Fprofile`);
-    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Username', { exact: true }).fill(person.username);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: /log ?in|sign ?in/i }).first().click();
     await page.waitForURL(/\/profile$/);
