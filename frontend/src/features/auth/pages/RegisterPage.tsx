@@ -1,9 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useAppDispatch } from '../../../app/hooks';
 import { FormCard } from '../../../components/common/FormCard';
 import { PasswordField } from '../../../components/common/PasswordField';
+import { GenderRadioGroup } from '../../../components/common/GenderRadioGroup';
 import { SubmitButton } from '../../../components/common/SubmitButton';
 import { resolveErrorMessage } from '../../../lib/errorCatalogue';
 import { safeRedirectPath } from '../../../lib/redirect';
@@ -100,20 +96,7 @@ export default function RegisterPage() {
       <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
       <PasswordField label="Password" autoComplete="new-password" {...form.fieldProps('password')} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...form.fieldProps('confirmPassword')} />
-      <FormControl>
-        <FormLabel id="register-gender-label">Gender</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="register-gender-label"
-          name="gender"
-          value={form.values.gender}
-          onChange={(event) => form.setValue('gender', event.target.value)}
-        >
-          <FormControlLabel value="female" control={<Radio />} label="Female" />
-          <FormControlLabel value="male" control={<Radio />} label="Male" />
-          <FormControlLabel value="other" control={<Radio />} label="Other" />
-        </RadioGroup>
-      </FormControl>
+      <GenderRadioGroup value={form.values.gender} onChange={(gender) => form.setValue('gender', gender)} />
       <SubmitButton sending={sending}>{sending ? 'Creating account...' : 'Sign Up'}</SubmitButton>
     </FormCard>
   );

@@ -3,14 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '../../../app/hooks';
+import { GenderRadioGroup } from '../../../components/common/GenderRadioGroup';
 import { SubmitButton } from '../../../components/common/SubmitButton';
 import { resolveErrorMessage } from '../../../lib/errorCatalogue';
 import { useFormState } from '../../../lib/useFormState';
@@ -71,20 +67,7 @@ function EditProfileForm({ user, onClose }: Omit<EditProfileDialogProps, 'open'>
             {...bioField}
             helperText={bioField.helperText ?? `${bioLength}/${bioMaxLength}`}
           />
-          <FormControl>
-            <FormLabel id="edit-profile-gender-label">Gender</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="edit-profile-gender-label"
-              name="gender"
-              value={form.values.gender}
-              onChange={(event) => form.setValue('gender', event.target.value)}
-            >
-              <FormControlLabel value="female" control={<Radio />} label="Female" />
-              <FormControlLabel value="male" control={<Radio />} label="Male" />
-              <FormControlLabel value="other" control={<Radio />} label="Other" />
-            </RadioGroup>
-          </FormControl>
+          <GenderRadioGroup value={form.values.gender} onChange={(gender) => form.setValue('gender', gender)} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
