@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from './validation';
-import { readFieldErrors } from './errorCatalogue';
+import { readFieldErrors, resolveErrorMessage } from './errorCatalogue';
 
 /**
  * Values, client validation and server field errors of one form. Client messages appear after the
@@ -45,7 +45,17 @@ export function useFormState<Values extends Record<string, string>>(
   }
 
   /** Puts a 400 answer's `errors: { field: message }` under the matching fields; true when any matched. */
-  function showServerErrors(error: unknown): boolean {
+  /**
+   * Puts the server's field messages under the fields. `fieldByCode` names the field that an error
+   * code without field messages belongs to (e.g. username_taken → username).
+   */
+  function showServerErrors(error: unknown, fieldByCode: Partial<Record<string, Field>> = {}): boolean {
+    const code = (error as { data?: { code?: string } } | undefined)?.data?.code;
+    const codeField = code ? fieldByCode[code] : undefined;
+    if (codeField) {
+      setServerErrors({ [codeField]: resolveErrorMessage(error) } as FieldErrors<Field>);
+      return true;
+    }
     const fieldErrors = readFieldErrors(error);
     const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field in initialValues));
     setServerErrors(known as FieldErrors<Field>);

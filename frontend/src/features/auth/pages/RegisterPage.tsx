@@ -66,10 +66,7 @@ export default function RegisterPage() {
       navigate(`/auth/verify-otp?${query.toString()}`);
     } catch (error) {
       const message = resolveErrorMessage(error);
-      const code = (error as { data?: { code?: string } }).data?.code;
-      const conflictField = code ? fieldByConflictCode[code] : undefined;
-      if (conflictField) form.setFieldError(conflictField, message);
-      else form.showServerErrors(error);
+      form.showServerErrors(error, fieldByConflictCode);
       dispatch(errorToast('Registration failed', message));
     }
   });

@@ -23,9 +23,7 @@ export default function ChangePasswordPage() {
       navigate('/settings');
     } catch (error) {
       const message = resolveErrorMessage(error);
-      const code = (error as { data?: { code?: string } }).data?.code;
-      if (code === 'invalid_current_password') form.setFieldError('currentPassword', message);
-      else form.showServerErrors(error);
+      form.showServerErrors(error, { invalid_current_password: 'currentPassword' });
       dispatch(errorToast('Failed to Change Password', message));
     }
   });
