@@ -1,0 +1,132 @@
+/**
+ * End-to-end checks of the engine on the research photos in ../shared/fixtures/tryon (or $TRYON_FIXTURES).
+ * The photos are never copied into the repository; without them this suite is skipped.
+ * The full person × garment matrix runs in `npm run bench:engine`; this is a representative subset.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TryOnEngineError } from './errors';
+import { loadEngineModels, EngineModels } from './models';
+import { runTryOn, TryOnDetails } from './pipeline';
+import { dilate } from './raster';
+import { GarmentCategory } from './types';
+
+const fixtures = path.resolve(process.env.TRYON_FIXTURES ?? path.join(__dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures', 'tryon'));
+const available = existsSync(path.join(fixtures, 'person')) && existsSync(path.join(fixtures, 'garment'));
+if (!available) console.warn(`Skipping the try-on engine fixture tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
+const describeWithFixtures = available ? describe : describe.skip;
+
+/** Tests run beside other suites on shared CI machines; the strict budget is checked by the benchmark. */
+const timeSlack = Number(process.env.TRYON_TIME_SLACK ?? 2);
+
+const read = (folder: string, file: string) => readFileSync(path.join(fixtures, folder, file));
+
+/** Mean absolute difference, in 0–255 units, over pixels farther than `margin` from the target region. */
+function meanDifferenceOutside(details: TryOnDetails, margin: number): number {
+  const outside = dilate(details.targetRegion, margin);
+  let sum = 0;
+  let count = 0;
+  for (let pixel = 0; pixel < outside.data.length; pixel++) {
+    if (outside.data[pixel] > 0.5) continue;
+    for (let channel = 0; channel < 3; channel++) sum += Math.abs(details.image.data[pixel * 3 + channel] - details.person.data[pixel * 3 + channel]);
+    count += 3;
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
+function meanDifferenceInside(details: TryOnDetails): number {
+  let sum = 0;
+  let count = 0;
+  for (let pixel = 0; pixel < details.targetRegion.data.length; pixel++) {
+    if (details.targetRegion.data[pixel] <= 0.5) continue;
+    for (let channel = 0; channel < 3; channel++) sum += Math.abs(details.image.data[pixel * 3 + channel] - details.person.data[pixel * 3 + channel]);
+    count += 3;
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
+interface Case {
+  person: string;
+  garment: string;
+  expected: GarmentCategory;
+  category?: GarmentCategory;
+}
+
+/** Conforming photos with a fitting category: every one must give an image. */
+const conforming: Case[] = [
+  { person: 'person/viton-00055_00.jpg', garment: 'viton-top-00055_00.jpg', expected: 'top' },
+  { person: 'person/viton-01008_00.jpg', garment: 'dresscode-top-050181_1.jpg', expected: 'top' },
+  { person: 'person/viton-05997_00.jpg', garment: 'viton-top-00151_00.jpg', expected: 'top' },
+  { person: 'person/studio-2.png', garment: 'viton-top-02305_00.jpg', expected: 'top' },
+  { person: 'person/dresscode-051482_0.jpg', garment: 'viton-top-03032_00.jpg', expected: 'top' },
+  { person: 'person/dresscode-049447_0.jpg', garment: 'dresscode-bottom-051827_1.jpg', expected: 'bottom' },
+  { person: 'person/dresscode-052472_0.jpg', garment: 'dresscode-dress-052234_1.jpg', expected: 'dress' },
+  { person: 'person/viton-02849_00.jpg', garment: 'viton-top-00470_00.jpg', expected: 'top', category: 'top' },
+];
+
+/** Photos that break the guidelines: a sane image or a specific refusal, never a crash. */
+const nonconforming: Case[] = [
+  { person: 'person-nonconforming/busy-background.jpg', garment: 'viton-top-00126_00.jpg', expected: 'top' },
+  { person: 'person-nonconforming/seated-cluttered.jpg', garment: 'dresscode-top-049805_1.jpg', expected: 'top' },
+];
+
+describeWithFixtures('try-on engine on the fixture photos', () => {
+  let models: EngineModels;
+  const times: number[] = [];
+
+  beforeAll(async () => {
+    models = await loadEngineModels();
+  }, 60_000);
+
+  it.each(conforming)('dresses $person in $garment', async (testCase) => {
+    const started = performance.now();
+    const details = await runTryOn(models, {
+      personImage: read('', testCase.person),
+      garmentImage: read('garment', testCase.garment),
+      category: testCase.category,
+    });
+    times.push(performance.now() - started);
+    expect(details.category).toBe(testCase.expected);
+    expect(details.image.width).toBe(details.person.width);
+    expect(details.image.height).toBe(details.person.height);
+    expect(details.png.subarray(1, 4).toString()).toBe('PNG');
+    // Only the garment's region changes: within 2/255 on average outside it, grown by 16 pixels.
+    expect(meanDifferenceOutside(details, 16)).toBeLessThanOrEqual(2);
+    expect(meanDifferenceInside(details)).toBeGreaterThan(3);
+  }, 30_000);
+
+  it.each(nonconforming)('gives $person a sane image or a specific refusal', async (testCase) => {
+    try {
+      const details = await runTryOn(models, { personImage: read('', testCase.person), garmentImage: read('garment', testCase.garment) });
+      expect(details.image.width).toBe(details.person.width);
+      expect(meanDifferenceOutside(details, 16)).toBeLessThanOrEqual(2);
+    } catch (error) {
+      expect(error).toBeInstanceOf(TryOnEngineError);
+      expect(['no_person_found', 'several_people', 'body_not_visible', 'garment_not_found', 'unsupported_garment']).toContain((error as TryOnEngineError).code);
+    }
+  }, 30_000);
+
+  it('refuses a bottom on an upper-body photo, saying the legs must be visible', async () => {
+    const attempt = runTryOn(models, { personImage: read('person', 'viton-01861_00.jpg'), garmentImage: read('garment', 'dresscode-bottom-051412_1.jpg') });
+    await expect(attempt).rejects.toMatchObject({ code: 'body_not_visible' });
+  }, 30_000);
+
+  it('detects each garment category from the photo alone', async () => {
+    for (const [file, category] of [
+      ['dresscode-bottom-051412_1.jpg', 'bottom'],
+      ['dresscode-dress-053786_1.jpg', 'dress'],
+      ['viton-top-03244_00.jpg', 'top'],
+    ] as const) {
+      const details = await runTryOn(models, { personImage: read('person', 'dresscode-051482_0.jpg'), garmentImage: read('garment', file) });
+      expect(details.detectedCategory).toBe(category);
+    }
+  }, 60_000);
+
+  it('stays within the time and memory budget (model loading excluded)', () => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    expect(median).toBeLessThanOrEqual(1500 * timeSlack);
+    expect(sorted[sorted.length - 1]).toBeLessThanOrEqual(3000 * timeSlack);
+    expect(process.memoryUsage().rss).toBeLessThan(1.5 * 1024 ** 3);
+  });
+});

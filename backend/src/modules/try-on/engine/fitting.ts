@@ -1,0 +1,176 @@
+import { Body, Limb } from './body';
+import {
+  Affine,
+  add,
+  angleOf,
+  applyAffine,
+  distance,
+  evaluateThinPlateSpline,
+  invertAffine,
+  midpoint,
+  normalize,
+  scale,
+  similarity,
+  smoothstep,
+  solveThinPlateSpline,
+  subtract,
+} from './geometry';
+import { GarmentLandmarks, Sleeve } from './garment-landmarks';
+import { dilate, gaussianBlur } from './raster';
+import { GarmentCategory, Mask, Point } from './types';
+import { max, min, round } from './numeric';
+
+/** Where one garment-photo point lands on the person photo, and whether it is drawn over the body (sleeves). */
+export interface PlacedPoint extends Point {
+  layer: number;
+}
+
+export interface Placement {
+  /** Garment pixels per person pixel, for sizing blurs and margins. */
+  scale: number;
+  place(point: Point): PlacedPoint;
+}
+
+/** A flat garment's chest is this many times the shoulder-joint distance wide once worn (it wraps round the body). */
+const TORSO_WIDTH_FACTOR = 1.02;
+/** The shoulder seam sits this fraction of the shoulder width above the shoulder joints. */
+const SHOULDER_RAISE = 0.12;
+/** A waistband is this many times the hip-joint distance wide once worn. */
+const WAIST_WIDTH_FACTOR = 1.75;
+/** A mid-rise waistband sits this fraction of the hip-joint distance above the hip joints. */
+const WAIST_RAISE = 0.45;
+
+interface Bone {
+  transform: Affine;
+}
+
+/** A limb of the garment (sleeve, trouser leg) turned to follow the limb of the body, bending at the elbow or knee. */
+interface LimbRig {
+  pivot: Point;
+  axis: Point;
+  bendAt: number;
+  upper: Bone;
+  lower: Bone;
+  blend: number;
+}
+
+function rigLimb(pivot: Point, garmentEnd: Point, placedPivot: Point, bodyLimb: Limb, factor: number, blend: number): LimbRig {
+  const garmentAngle = angleOf(subtract(garmentEnd, pivot));
+  const axis = normalize(subtract(garmentEnd, pivot));
+  const upperAngle = angleOf(subtract(bodyLimb.middle, bodyLimb.root));
+  const lowerAngle = angleOf(subtract(bodyLimb.end, bodyLimb.middle));
+  const upper = similarity(pivot, placedPivot, upperAngle - garmentAngle, factor);
+  const bendAt = distance(bodyLimb.root, bodyLimb.middle) / factor;
+  const garmentBend = add(pivot, scale(axis, bendAt));
+  const lower = similarity(garmentBend, applyAffine(upper, garmentBend), lowerAngle - garmentAngle, factor);
+  return { pivot, axis, bendAt, upper: { transform: upper }, lower: { transform: lower }, blend };
+}
+
+function placeOnLimb(rig: LimbRig, point: Point): Point {
+  const along = (point.x - rig.pivot.x) * rig.axis.x + (point.y - rig.pivot.y) * rig.axis.y;
+  const lowerWeight = smoothstep(rig.bendAt - rig.blend, rig.bendAt + rig.blend, along);
+  const upper = applyAffine(rig.upper.transform, point);
+  if (lowerWeight === 0) return upper;
+  const lower = applyAffine(rig.lower.transform, point);
+  return { x: upper.x + (lower.x - upper.x) * lowerWeight, y: upper.y + (lower.y - upper.y) * lowerWeight };
+}
+
+function sampleGrid(grid: Mask, x: number, y: number): number {
+  const column = round(x);
+  const row = round(y);
+  if (column < 0 || row < 0 || column >= grid.width || row >= grid.height) return 0;
+  return min(1, grid.data[row * grid.width + column] * 1.6);
+}
+
+function blendPoints(a: Point, b: Point, weight: number): Point {
+  return { x: a.x + (b.x - a.x) * weight, y: a.y + (b.y - a.y) * weight };
+}
+
+function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
+  const torsoWidth = max(1, landmarks.torsoRight - landmarks.torsoLeft);
+  const factor = (body.shoulderWidth * TORSO_WIDTH_FACTOR) / torsoWidth;
+  const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
+  const hipAcross = normalize(subtract(body.hipRight, body.hipLeft));
+  const shoulderOrigin = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -SHOULDER_RAISE * body.shoulderWidth));
+  const garmentCenter = (landmarks.torsoLeft + landmarks.torsoRight) / 2;
+  const garmentOrigin = { x: garmentCenter, y: landmarks.shoulderY };
+  const onShoulders = (point: Point) =>
+    add(add(shoulderOrigin, scale(across, (point.x - garmentOrigin.x) * factor)), scale(body.down, (point.y - garmentOrigin.y) * factor));
+  const onHips = (point: Point) =>
+    add(add(shoulderOrigin, scale(hipAcross, (point.x - garmentOrigin.x) * factor)), scale(body.down, (point.y - garmentOrigin.y) * factor));
+  const columns = [landmarks.torsoLeft, garmentCenter, landmarks.torsoRight];
+  const hemY = max(landmarks.hemY, landmarks.shoulderY + torsoWidth * 0.5);
+  const sources = [...columns.map((x) => ({ x, y: landmarks.shoulderY })), ...columns.map((x) => ({ x, y: hemY }))];
+  const targets = [...sources.slice(0, 3).map(onShoulders), ...sources.slice(3).map(onHips)];
+  const spline = solveThinPlateSpline(sources, targets);
+  const placeTorso = (point: Point) => evaluateThinPlateSpline(spline, point);
+  const rigSleeve = (sleeve: Sleeve | undefined, arm: Limb) =>
+    sleeve ? rigLimb(sleeve.pivot, sleeve.end, placeTorso(sleeve.pivot), arm, factor, torsoWidth * 0.08) : undefined;
+  const leftRig = rigSleeve(landmarks.leftSleeve, body.armLeft);
+  const rightRig = rigSleeve(landmarks.rightSleeve, body.armRight);
+  const membership = (sleeve: Sleeve | undefined) =>
+    sleeve ? { sleeve, weights: gaussianBlur(dilate(sleeve.region, 2), (torsoWidth * 0.05) / sleeve.regionStep) } : undefined;
+  const leftMembership = membership(landmarks.leftSleeve);
+  const rightMembership = membership(landmarks.rightSleeve);
+  const origin = { x: landmarks.bounds.left, y: landmarks.bounds.top };
+  return {
+    scale: factor,
+    place(point) {
+      const torso = placeTorso(point);
+      const left = point.x < garmentCenter;
+      const rig = left ? leftRig : rightRig;
+      const member = left ? leftMembership : rightMembership;
+      if (!rig || !member) return { ...torso, layer: 0 };
+      // Only the sleeve's own pixels turn with the arm; a flared body or a wide hem stays with the torso.
+      const sleeveWeight = sampleGrid(member.weights, (point.x - origin.x) / member.sleeve.regionStep, (point.y - origin.y) / member.sleeve.regionStep);
+      if (sleeveWeight <= 0.001) return { ...torso, layer: 0 };
+      return { ...blendPoints(torso, placeOnLimb(rig, point), sleeveWeight), layer: sleeveWeight > 0.5 ? 1 : 0 };
+    },
+  };
+}
+
+function planLowerBody(landmarks: GarmentLandmarks, body: Body): Placement {
+  const waistWidth = max(1, landmarks.torsoRight - landmarks.torsoLeft);
+  const hipWidth = distance(body.hipLeft, body.hipRight);
+  const factor = (hipWidth * WAIST_WIDTH_FACTOR) / waistWidth;
+  const hipMiddle = midpoint(body.hipLeft, body.hipRight);
+  const legsDown = normalize(subtract(midpoint(body.legLeft.middle, body.legRight.middle), hipMiddle));
+  const across = normalize(subtract(body.hipRight, body.hipLeft));
+  const waistOrigin = add(hipMiddle, scale(body.down, -WAIST_RAISE * hipWidth));
+  const garmentCenter = (landmarks.torsoLeft + landmarks.torsoRight) / 2;
+  const waist: Affine = {
+    a: across.x * factor,
+    b: legsDown.x * factor,
+    c: 0,
+    d: across.y * factor,
+    e: legsDown.y * factor,
+    f: 0,
+  };
+  waist.c = waistOrigin.x - waist.a * garmentCenter - waist.b * landmarks.shoulderY;
+  waist.f = waistOrigin.y - waist.d * garmentCenter - waist.e * landmarks.shoulderY;
+  const toGarment = invertAffine(waist);
+  const height = landmarks.bounds.bottom - landmarks.bounds.top;
+  const rigLeg = (leg: GarmentLandmarks['leftLeg'], bodyLeg: Limb) => {
+    if (!leg) return undefined;
+    const pivot = applyAffine(toGarment, bodyLeg.root);
+    return rigLimb(pivot, leg.hem, bodyLeg.root, bodyLeg, factor, height * 0.06);
+  };
+  const leftRig = rigLeg(landmarks.leftLeg, body.legLeft);
+  const rightRig = rigLeg(landmarks.rightLeg, body.legRight);
+  const crotchY = landmarks.crotch?.y ?? landmarks.bounds.bottom;
+  return {
+    scale: factor,
+    place(point) {
+      const onWaist = applyAffine(waist, point);
+      const rig = point.x < garmentCenter ? leftRig : rightRig;
+      if (!rig) return { ...onWaist, layer: 0 };
+      const legWeight = smoothstep(crotchY - height * 0.08, crotchY + height * 0.08, point.y);
+      return { ...blendPoints(onWaist, placeOnLimb(rig, point), legWeight), layer: 0 };
+    },
+  };
+}
+
+/** Plans how every point of the garment photo maps onto the person: torso by a thin-plate spline, limbs by bones. */
+export function planPlacement(landmarks: GarmentLandmarks, category: GarmentCategory, body: Body): Placement {
+  return category === 'bottom' ? planLowerBody(landmarks, body) : planUpperBody(landmarks, body);
+}

@@ -1,0 +1,101 @@
+import { TryOnEngineError } from './errors';
+import { detectCategory, extractLandmarks, GarmentLandmarks } from './garment-landmarks';
+import { estimateBackground, segmentGarmentOnPlainBackground } from './garment-mask';
+import { EngineModels } from './models';
+import { analysePerson, detectPeopleOnly } from './person-analysis';
+import { buildBody } from './body';
+import { headMask, learnSkin, skinMask } from './person-regions';
+import { combineMasks, dilate, erode, gaussianBlur, keepLargestComponent, maskArea, maskBounds, threshold } from './raster';
+import { GarmentCategory, Mask, RgbImage } from './types';
+
+export interface GarmentAnalysis {
+  mask: Mask;
+  /** The mask with a soft one-pixel edge, for drawing. */
+  alpha: Mask;
+  category: GarmentCategory;
+  detectedCategory?: GarmentCategory;
+  landmarks: GarmentLandmarks;
+  /** True when the garment was photographed on a person and cut out of that photo. */
+  worn: boolean;
+}
+
+const SMALLEST_GARMENT = 0.02;
+/** A border where more than this share of pixels is unlike the rest is a scene, not a plain backdrop. */
+const BUSY_BACKGROUND = 0.35;
+const WORN_PERSON_SCORE = 0.5;
+
+function touchesBorders(mask: Mask): number {
+  const bounds = maskBounds(mask);
+  if (!bounds) return 0;
+  const margin = 2;
+  return [bounds.left <= margin, bounds.top <= margin, bounds.right >= mask.width - 1 - margin, bounds.bottom >= mask.height - 1 - margin].filter(Boolean).length;
+}
+
+/**
+ * A garment photographed on a model (the guidelines allow it): the garment is the person's clothing in the body
+ * zone the category covers, without skin, face or hair.
+ */
+function garmentOnModel(models: EngineModels, image: RgbImage, requested: GarmentCategory | undefined): { mask: Mask; category: GarmentCategory } | undefined {
+  const quick = detectPeopleOnly(models, image)[0];
+  const confident = (name: keyof NonNullable<typeof quick>['pose']) => (quick?.pose[name].score ?? 0) > 0.4;
+  if (!quick || quick.score < WORN_PERSON_SCORE || !confident('nose') || !confident('leftHip') || !confident('rightHip')) return undefined;
+  const analysis = analysePerson(models, image);
+  const person = analysis.people[0];
+  const pose = analysis.pose;
+  if (!person || !pose || person.score < WORN_PERSON_SCORE) return undefined;
+  const faceSeen = [pose.nose, pose.leftEye, pose.rightEye].filter((point) => point.score > 0.5).length >= 2;
+  const bodySeen = [pose.leftShoulder, pose.rightShoulder, pose.leftHip, pose.rightHip].every((point) => point.score > 0.5);
+  if (!faceSeen || !bodySeen) return undefined;
+  const category = requested ?? (pose.leftKnee.score > 0.5 && pose.rightKnee.score > 0.5 ? 'dress' : 'top');
+  const body = buildBody(pose, category, image.height);
+  const skin = skinMask(image, learnSkin(image, body));
+  const head = headMask(body, image.width, image.height);
+  const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
+  const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
+  const clothing = combineMasks(threshold(analysis.personMask, 0.5), skin, (personValue, skinValue) => (personValue > 0.5 && skinValue < 0.5 ? 1 : 0));
+  for (let pixel = 0; pixel < clothing.data.length; pixel++) {
+    const y = Math.floor(pixel / image.width);
+    const inZone =
+      category === 'top' ? y < hipY + body.shoulderWidth * 0.6 : category === 'bottom' ? y > hipY - body.shoulderWidth * 0.5 : y > shoulderY - body.shoulderWidth * 0.3;
+    if (!inZone || head.data[pixel] > 0.5) clothing.data[pixel] = 0;
+  }
+  const mask = keepLargestComponent(dilate(erode(clothing, 2), 2));
+  return maskArea(mask) > image.width * image.height * SMALLEST_GARMENT ? { mask, category } : undefined;
+}
+
+export function analyseGarment(models: EngineModels, image: RgbImage, requested?: GarmentCategory): GarmentAnalysis {
+  const background = estimateBackground(image);
+  let mask: Mask | undefined;
+  let worn = false;
+  let detectedCategory: GarmentCategory | undefined;
+  const onModel = garmentOnModel(models, image, requested);
+  if (onModel) {
+    mask = onModel.mask;
+    detectedCategory = onModel.category;
+    worn = true;
+  } else {
+    if (background.spread > BUSY_BACKGROUND) {
+      throw new TryOnEngineError('garment_not_found', 'We could not separate the garment from its background. Please photograph it on a plain, light background.');
+    }
+    mask = segmentGarmentOnPlainBackground(image, background);
+  }
+  const area = maskArea(mask);
+  if (area < image.width * image.height * SMALLEST_GARMENT) {
+    throw new TryOnEngineError('garment_not_found');
+  }
+  if (!worn && (touchesBorders(mask) >= 3 || area > image.width * image.height * 0.9)) {
+    throw new TryOnEngineError('garment_not_found', 'The garment fills the whole photo or runs off its edges. Please photograph all of it, with some plain background around it.');
+  }
+  const evidence = detectCategory(mask);
+  if (!evidence) throw new TryOnEngineError('garment_not_found');
+  detectedCategory ??= evidence.category;
+  if (evidence.aspect > 5 || evidence.aspect < 0.3) {
+    throw new TryOnEngineError('unsupported_garment', 'This garment\'s shape does not look like a top, a bottom or a dress. Scarves, belts, bags and shoes are not supported yet.');
+  }
+  const category = requested ?? detectedCategory;
+  const landmarks = extractLandmarks(mask, category);
+  if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
+  // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.
+  const alpha = gaussianBlur(erode(mask, 1), 0.8);
+  return { mask, alpha, category, detectedCategory, landmarks, worn };
+}

@@ -1,0 +1,161 @@
+import { detectCategory, extractLandmarks, legSplitFraction } from './garment-landmarks';
+import { createMask, fillCapsule, fillPolygon } from './raster';
+import { Mask } from './types';
+
+const WIDTH = 400;
+const HEIGHT = 500;
+
+/** A T-shirt laid flat: body 160 wide from y 100 to 400, short sleeves pointing down and out. */
+function tShirt(): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  fillPolygon(mask, [
+    { x: 120, y: 100 },
+    { x: 170, y: 90 },
+    { x: 230, y: 90 },
+    { x: 280, y: 100 },
+    { x: 280, y: 400 },
+    { x: 120, y: 400 },
+  ]);
+  fillPolygon(mask, [
+    { x: 125, y: 100 },
+    { x: 60, y: 190 },
+    { x: 95, y: 215 },
+    { x: 125, y: 170 },
+  ]);
+  fillPolygon(mask, [
+    { x: 275, y: 100 },
+    { x: 340, y: 190 },
+    { x: 305, y: 215 },
+    { x: 275, y: 170 },
+  ]);
+  return mask;
+}
+
+function trousers(): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  fillPolygon(mask, [
+    { x: 130, y: 40 },
+    { x: 270, y: 40 },
+    { x: 275, y: 160 },
+    { x: 125, y: 160 },
+  ]);
+  fillPolygon(mask, [
+    { x: 125, y: 150 },
+    { x: 198, y: 150 },
+    { x: 190, y: 470 },
+    { x: 135, y: 470 },
+  ]);
+  fillPolygon(mask, [
+    { x: 202, y: 150 },
+    { x: 275, y: 150 },
+    { x: 265, y: 470 },
+    { x: 210, y: 470 },
+  ]);
+  return mask;
+}
+
+function skirt(): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  fillPolygon(mask, [
+    { x: 140, y: 150 },
+    { x: 260, y: 150 },
+    { x: 300, y: 330 },
+    { x: 100, y: 330 },
+  ]);
+  return mask;
+}
+
+function dress(): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  fillPolygon(mask, [
+    { x: 160, y: 20 },
+    { x: 240, y: 20 },
+    { x: 250, y: 200 },
+    { x: 300, y: 480 },
+    { x: 100, y: 480 },
+    { x: 150, y: 200 },
+  ]);
+  return mask;
+}
+
+/** A camisole: a body with two thin straps on top. */
+function camisole(): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  fillPolygon(mask, [
+    { x: 120, y: 180 },
+    { x: 280, y: 180 },
+    { x: 280, y: 330 },
+    { x: 120, y: 330 },
+  ]);
+  fillCapsule(mask, { x: 140, y: 110 }, { x: 140, y: 185 }, 6);
+  fillCapsule(mask, { x: 260, y: 110 }, { x: 260, y: 185 }, 6);
+  return mask;
+}
+
+describe('detectCategory', () => {
+  it.each([
+    ['a T-shirt', tShirt, 'top'],
+    ['a camisole', camisole, 'top'],
+    ['trousers', trousers, 'bottom'],
+    ['a skirt', skirt, 'bottom'],
+    ['a dress', dress, 'dress'],
+  ])('recognises %s', (_name, draw, expected) => {
+    expect(detectCategory(draw())?.category).toBe(expected);
+  });
+
+  it('finds nothing on an empty mask', () => {
+    expect(detectCategory(createMask(10, 10))).toBeUndefined();
+  });
+
+  it('sees split legs only on trousers', () => {
+    expect(legSplitFraction(trousers())).toBeGreaterThan(0.9);
+    expect(legSplitFraction(skirt())).toBe(0);
+  });
+});
+
+describe('extractLandmarks', () => {
+  it('finds the body edges, shoulders, hem and both sleeve ends of a T-shirt', () => {
+    const landmarks = extractLandmarks(tShirt(), 'top');
+    expect(landmarks).toBeDefined();
+    if (!landmarks) return;
+    expect(landmarks.torsoLeft).toBeGreaterThanOrEqual(115);
+    expect(landmarks.torsoLeft).toBeLessThanOrEqual(125);
+    expect(landmarks.torsoRight).toBeGreaterThanOrEqual(275);
+    expect(landmarks.torsoRight).toBeLessThanOrEqual(285);
+    expect(landmarks.hemY).toBeGreaterThanOrEqual(395);
+    expect(landmarks.shoulderY).toBeLessThan(105);
+    expect(landmarks.neck.y).toBeLessThanOrEqual(95);
+    const { leftSleeve, rightSleeve } = landmarks;
+    expect(leftSleeve).toBeDefined();
+    expect(rightSleeve).toBeDefined();
+    // The sleeve ends lie near the middle of each sleeve's opening.
+    expect(Math.hypot((leftSleeve?.end.x ?? 0) - 78, (leftSleeve?.end.y ?? 0) - 202)).toBeLessThan(20);
+    expect(Math.hypot((rightSleeve?.end.x ?? 0) - 322, (rightSleeve?.end.y ?? 0) - 202)).toBeLessThan(20);
+  });
+
+  it('reports no sleeves on a camisole and puts its shoulders at the straps', () => {
+    const landmarks = extractLandmarks(camisole(), 'top');
+    expect(landmarks?.leftSleeve).toBeUndefined();
+    expect(landmarks?.rightSleeve).toBeUndefined();
+    expect(landmarks?.shoulderY).toBeLessThan(120);
+  });
+
+  it('finds the waistband, the crotch and both legs of trousers', () => {
+    const landmarks = extractLandmarks(trousers(), 'bottom');
+    expect(landmarks?.shoulderY).toBe(40);
+    expect(landmarks?.torsoLeft).toBeLessThan(135);
+    expect(landmarks?.torsoRight).toBeGreaterThan(265);
+    expect(landmarks?.crotch?.y).toBeGreaterThan(140);
+    expect(landmarks?.crotch?.y).toBeLessThan(170);
+    expect(landmarks?.leftLeg?.hem.x).toBeGreaterThan(140);
+    expect(landmarks?.leftLeg?.hem.x).toBeLessThan(190);
+    expect(landmarks?.rightLeg?.hem.x).toBeGreaterThan(210);
+    expect(landmarks?.rightLeg?.hem.x).toBeLessThan(265);
+  });
+
+  it('gives a skirt no legs', () => {
+    const landmarks = extractLandmarks(skirt(), 'bottom');
+    expect(landmarks?.leftLeg).toBeUndefined();
+    expect(landmarks?.crotch).toBeUndefined();
+  });
+});

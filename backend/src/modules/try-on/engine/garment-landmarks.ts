@@ -1,0 +1,272 @@
+import { labelComponents, maskBounds } from './raster';
+import { GarmentCategory, Mask, Point } from './types';
+import { floor, hypot, max, min, round } from './numeric';
+
+export interface Sleeve {
+  /** Where the sleeve turns about, roughly over the wearer's shoulder joint. */
+  pivot: Point;
+  /** Middle of the sleeve opening. */
+  end: Point;
+  /** Width of the sleeve opening. */
+  endWidth: number;
+  length: number;
+  /** The sleeve's own pixels, on a grid `regionStep` pixels apart starting at the garment's top-left bound. */
+  region: Mask;
+  regionStep: number;
+}
+
+export interface Leg {
+  /** Top middle of the leg, at crotch height. */
+  top: Point;
+  /** Middle of the leg opening. */
+  hem: Point;
+}
+
+/** Measurements of a garment laid flat, in garment-photo pixels. */
+export interface GarmentLandmarks {
+  bounds: { left: number; top: number; right: number; bottom: number };
+  centerX: number;
+  /** Highest point of the neckline at the centre (tops, dresses) or the waistband (bottoms). */
+  neck: Point;
+  /** Height of the shoulder line (tops, dresses) or the waistband (bottoms). */
+  shoulderY: number;
+  /** Left and right edges of the body of the garment, below the sleeves. */
+  torsoLeft: number;
+  torsoRight: number;
+  /** Lowest point of the body of the garment. */
+  hemY: number;
+  leftSleeve?: Sleeve;
+  rightSleeve?: Sleeve;
+  /** The gap between trouser legs, if any. */
+  crotch?: Point;
+  leftLeg?: Leg;
+  rightLeg?: Leg;
+}
+
+interface Run {
+  from: number;
+  to: number;
+}
+
+function rowRuns(mask: Mask, y: number): Run[] {
+  const runs: Run[] = [];
+  let start = -1;
+  const row = y * mask.width;
+  for (let x = 0; x < mask.width; x++) {
+    const inside = mask.data[row + x] > 0.5;
+    if (inside && start < 0) start = x;
+    if (!inside && start >= 0) {
+      runs.push({ from: start, to: x - 1 });
+      start = -1;
+    }
+  }
+  if (start >= 0) runs.push({ from: start, to: mask.width - 1 });
+  return runs;
+}
+
+function columnTop(mask: Mask, x: number, fromY: number, toY: number): number | undefined {
+  const column = round(min(mask.width - 1, max(0, x)));
+  for (let y = fromY; y <= toY; y++) if (mask.data[y * mask.width + column] > 0.5) return y;
+  return undefined;
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[floor(sorted.length / 2)];
+}
+
+/** Fraction of the lowest rows where the centre is empty with fabric on both sides: two trouser legs. */
+export function legSplitFraction(mask: Mask, bounds = maskBounds(mask)): number {
+  if (!bounds) return 0;
+  const height = bounds.bottom - bounds.top + 1;
+  const centerX = (bounds.left + bounds.right) / 2;
+  let split = 0;
+  let rows = 0;
+  for (let y = round(bounds.top + height * 0.65); y <= bounds.bottom - height * 0.03; y++) {
+    rows++;
+    const runs = rowRuns(mask, y);
+    const leftOfCenter = runs.some((run) => run.to < centerX);
+    const rightOfCenter = runs.some((run) => run.from > centerX);
+    const covered = runs.some((run) => run.from <= centerX && run.to >= centerX);
+    if (leftOfCenter && rightOfCenter && !covered) split++;
+  }
+  return rows === 0 ? 0 : split / rows;
+}
+
+export interface CategoryEvidence {
+  category: GarmentCategory;
+  aspect: number;
+  legSplit: number;
+  /** How level the top edge is across the middle of the garment: 1 for a waistband. */
+  flatTop: number;
+}
+
+/** Tells trousers (split legs), skirts (level waistband, no sleeves), dresses (tall) and tops apart by shape alone. */
+export function detectCategory(mask: Mask): CategoryEvidence | undefined {
+  const bounds = maskBounds(mask);
+  if (!bounds) return undefined;
+  const width = bounds.right - bounds.left + 1;
+  const height = bounds.bottom - bounds.top + 1;
+  const aspect = height / width;
+  const legSplit = legSplitFraction(mask, bounds);
+  let level = 0;
+  let samples = 0;
+  for (let step = 0; step <= 10; step++) {
+    const x = bounds.left + width * (0.2 + 0.06 * step);
+    const top = columnTop(mask, x, bounds.top, bounds.bottom);
+    samples++;
+    if (top !== undefined && top - bounds.top < height * 0.04) level++;
+  }
+  const flatTop = level / samples;
+  const spanOf = (y: number) => {
+    const runs = rowRuns(mask, round(y));
+    return runs.length === 0 ? 0 : runs[runs.length - 1].to - runs[0].from + 1;
+  };
+  let upperWidth = 0;
+  for (let y = bounds.top; y < bounds.top + height * 0.3; y += 2) upperWidth = max(upperWidth, spanOf(y));
+  const lowRowWidth = spanOf(bounds.top + height * 0.9);
+  let category: GarmentCategory;
+  if (legSplit > 0.5) category = 'bottom';
+  else if (flatTop > 0.85 && upperWidth <= lowRowWidth * 1.08 && aspect < 1.6) category = 'bottom';
+  else if (aspect > 1.55) category = 'dress';
+  else category = 'top';
+  return { category, aspect, legSplit, flatTop };
+}
+
+function findSleeve(mask: Mask, side: 'left' | 'right', landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>): Sleeve | undefined {
+  const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
+  const margin = torsoWidth * 0.08;
+  const edge = side === 'left' ? landmarks.torsoLeft - margin : landmarks.torsoRight + margin;
+  const pivot = {
+    x: side === 'left' ? landmarks.torsoLeft + torsoWidth * 0.1 : landmarks.torsoRight - torsoWidth * 0.1,
+    y: landmarks.shoulderY + torsoWidth * 0.1,
+  };
+  const step = 2;
+  const { left, top, right, bottom } = landmarks.bounds;
+  const gridWidth = floor((right - left) / step) + 1;
+  const gridHeight = floor((bottom - top) / step) + 1;
+  const grid: Mask = { width: gridWidth, height: gridHeight, data: new Float32Array(gridWidth * gridHeight) };
+  for (let row = 0; row < gridHeight; row++) {
+    for (let column = 0; column < gridWidth; column++) {
+      const x = left + column * step;
+      const y = top + row * step;
+      const outside = side === 'left' ? x < edge : x > edge;
+      if (outside && mask.data[y * mask.width + x] > 0.5) grid.data[row * gridWidth + column] = 1;
+    }
+  }
+  // Only the piece attached near the shoulder is a sleeve; slivers lower down are a flared body or hem.
+  const { labels } = labelComponents(grid);
+  let attached = 0;
+  let nearest = Infinity;
+  for (let index = 0; index < labels.length; index++) {
+    if (labels[index] === 0) continue;
+    const x = left + (index % gridWidth) * step;
+    const y = top + floor(index / gridWidth) * step;
+    const distance = hypot(x - pivot.x, y - pivot.y);
+    if (distance < nearest) {
+      nearest = distance;
+      attached = labels[index];
+    }
+  }
+  if (attached === 0 || nearest > torsoWidth * 0.3) return undefined;
+  const points: Point[] = [];
+  for (let index = 0; index < labels.length; index++) {
+    if (labels[index] === attached) points.push({ x: left + (index % gridWidth) * step, y: top + floor(index / gridWidth) * step });
+  }
+  const area = points.length * step * step;
+  if (area < torsoWidth * torsoWidth * 0.03) return undefined;
+  let farthest = 0;
+  for (const point of points) farthest = max(farthest, hypot(point.x - pivot.x, point.y - pivot.y));
+  const tip = points.filter((point) => hypot(point.x - pivot.x, point.y - pivot.y) >= farthest * 0.9);
+  const end = {
+    x: tip.reduce((sum, point) => sum + point.x, 0) / tip.length,
+    y: tip.reduce((sum, point) => sum + point.y, 0) / tip.length,
+  };
+  const axis = { x: end.x - pivot.x, y: end.y - pivot.y };
+  const axisLength = hypot(axis.x, axis.y) || 1;
+  const across = tip.map((point) => ((point.x - end.x) * -axis.y + (point.y - end.y) * axis.x) / axisLength);
+  const endWidth = Math.max(...across) - Math.min(...across) + step;
+  const length = axisLength;
+  if (length < torsoWidth * 0.25) return undefined;
+  const region: Mask = { width: gridWidth, height: gridHeight, data: grid.data.map((_value, index) => (labels[index] === attached ? 1 : 0)) };
+  return { pivot, end, endWidth, length, region, regionStep: step };
+}
+
+function findLegs(mask: Mask, bounds: GarmentLandmarks['bounds'], centerX: number): Pick<GarmentLandmarks, 'crotch' | 'leftLeg' | 'rightLeg'> {
+  let crotchY: number | undefined;
+  for (let y = bounds.top; y <= bounds.bottom; y++) {
+    if (mask.data[y * mask.width + round(centerX)] <= 0.5 && y > bounds.top + (bounds.bottom - bounds.top) * 0.15) {
+      crotchY = y;
+      break;
+    }
+  }
+  if (crotchY === undefined) return {};
+  const legAt = (y: number, side: 'left' | 'right'): Point | undefined => {
+    const runs = rowRuns(mask, round(y)).filter((run) => (side === 'left' ? run.to < centerX : run.from > centerX));
+    if (runs.length === 0) return undefined;
+    const run = side === 'left' ? runs[runs.length - 1] : runs[0];
+    return { x: (run.from + run.to) / 2, y };
+  };
+  const topY = crotchY + 2;
+  const hemY = bounds.bottom - (bounds.bottom - bounds.top) * 0.02;
+  const leftTop = legAt(topY, 'left');
+  const rightTop = legAt(topY, 'right');
+  const leftHem = legAt(hemY, 'left');
+  const rightHem = legAt(hemY, 'right');
+  return {
+    crotch: { x: centerX, y: crotchY },
+    leftLeg: leftTop && leftHem ? { top: leftTop, hem: leftHem } : undefined,
+    rightLeg: rightTop && rightHem ? { top: rightTop, hem: rightHem } : undefined,
+  };
+}
+
+/** Finds the neckline or waistband, shoulders, body edges, sleeve ends, hem and legs on a garment mask. */
+export function extractLandmarks(mask: Mask, category: GarmentCategory): GarmentLandmarks | undefined {
+  const bounds = maskBounds(mask);
+  if (!bounds) return undefined;
+  const height = bounds.bottom - bounds.top + 1;
+  let massX = 0;
+  let count = 0;
+  for (let y = round(bounds.top + height * 0.4); y <= bounds.bottom; y += 2) {
+    for (let x = bounds.left; x <= bounds.right; x += 2) {
+      if (mask.data[y * mask.width + x] > 0.5) {
+        massX += x;
+        count++;
+      }
+    }
+  }
+  const centerX = count > 0 ? massX / count : (bounds.left + bounds.right) / 2;
+  const bodyFrom = category === 'bottom' ? 0.02 : 0.45;
+  const bodyTo = category === 'bottom' ? 0.1 : category === 'dress' ? 0.5 : 0.97;
+  const bodyRuns: Run[] = [];
+  for (let y = round(bounds.top + height * bodyFrom); y <= bounds.top + height * bodyTo; y += 2) {
+    const run = rowRuns(mask, y).find((candidate) => candidate.from <= centerX && candidate.to >= centerX);
+    if (run) bodyRuns.push(run);
+  }
+  // Sleeves that touch the body widen some rows; the narrower rows show the body itself.
+  const widths = bodyRuns.map((run) => run.to - run.from).sort((a, b) => a - b);
+  const typicalWidth = widths[floor(widths.length * 0.15)] ?? 0;
+  const bodyOnly = bodyRuns.filter((run) => run.to - run.from <= typicalWidth * 1.1);
+  const bodyCenter = medianOf(bodyOnly.map((run) => (run.from + run.to) / 2));
+  const torsoLeft = bodyCenter - typicalWidth / 2;
+  const torsoRight = bodyCenter + typicalWidth / 2;
+  const torsoWidth = max(1, torsoRight - torsoLeft);
+  const neckTop = columnTop(mask, centerX, bounds.top, bounds.bottom) ?? bounds.top;
+  const upperLimit = round(bounds.top + height * 0.5);
+  const shoulderSamples = [torsoLeft + torsoWidth * 0.15, torsoRight - torsoWidth * 0.15]
+    .map((x) => columnTop(mask, x, bounds.top, upperLimit))
+    .filter((y): y is number => y !== undefined);
+  const shoulderY = category === 'bottom' ? bounds.top : shoulderSamples.length > 0 ? medianOf(shoulderSamples) : bounds.top;
+  let hemY = bounds.top;
+  for (let x = round(torsoLeft); x <= torsoRight; x += 2) {
+    for (let y = bounds.bottom; y > hemY; y--) {
+      if (mask.data[y * mask.width + x] > 0.5) {
+        hemY = y;
+        break;
+      }
+    }
+  }
+  const base = { bounds, centerX, neck: { x: centerX, y: neckTop }, shoulderY, torsoLeft, torsoRight, hemY };
+  if (category === 'bottom') return { ...base, ...findLegs(mask, bounds, centerX) };
+  return { ...base, leftSleeve: findSleeve(mask, 'left', base), rightSleeve: findSleeve(mask, 'right', base) };
+}

@@ -1,0 +1,79 @@
+import { backgroundDistance, estimateBackground, segmentGarmentOnPlainBackground } from './garment-mask';
+import { createMask, fillPolygon } from './raster';
+import { Mask, RgbImage } from './types';
+
+const WIDTH = 240;
+const HEIGHT = 300;
+
+function garmentShape(): Mask {
+  const shape = createMask(WIDTH, HEIGHT);
+  fillPolygon(shape, [
+    { x: 70, y: 50 },
+    { x: 170, y: 50 },
+    { x: 180, y: 250 },
+    { x: 60, y: 250 },
+  ]);
+  return shape;
+}
+
+/** Paints the shape in `colour` on a backdrop, with an optional soft grey shadow to its lower right. */
+function photo(backdrop: [number, number, number], colour: [number, number, number], shadow: boolean, shape = garmentShape()): RgbImage {
+  const data = new Uint8Array(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const pixel = y * WIDTH + x;
+      let value: number[] = backdrop;
+      if (shape.data[pixel] > 0.5) value = colour;
+      else if (shadow) {
+        // A soft contact shadow: darkest next to the garment's lower right, fading out over 25 pixels.
+        const reach = Math.max(0, 1 - Math.hypot(Math.max(0, x - 175), Math.max(0, y - 245)) / 25) * (x > 75 && y > 65 ? 1 : 0);
+        value = backdrop.map((channel) => channel * (1 - 0.15 * reach));
+      }
+      // Mild sensor noise so flat areas are not perfectly flat.
+      const noise = ((x * 7 + y * 13) % 5) - 2;
+      for (let channel = 0; channel < 3; channel++) data[pixel * 3 + channel] = Math.max(0, Math.min(255, Math.round(value[channel] + noise)));
+    }
+  }
+  return { width: WIDTH, height: HEIGHT, data };
+}
+
+function intersectionOverUnion(a: Mask, b: Mask): number {
+  let both = 0;
+  let either = 0;
+  for (let pixel = 0; pixel < a.data.length; pixel++) {
+    const inA = a.data[pixel] > 0.5;
+    const inB = b.data[pixel] > 0.5;
+    if (inA && inB) both++;
+    if (inA || inB) either++;
+  }
+  return both / either;
+}
+
+describe('garment segmentation on a plain background', () => {
+  it.each([
+    ['a navy garment on white', [255, 255, 255], [30, 40, 90], false],
+    ['a red garment on off-white with a shadow', [240, 236, 226], [200, 30, 40], true],
+    ['a white garment on light grey', [222, 222, 222], [252, 252, 252], false],
+    ['a grey garment on a grey sweep with a shadow', [200, 200, 200], [110, 110, 115], true],
+  ] as Array<[string, [number, number, number], [number, number, number], boolean]>)('cuts out %s', (_name, backdrop, colour, shadow) => {
+    const image = photo(backdrop, colour, shadow);
+    const mask = segmentGarmentOnPlainBackground(image);
+    expect(intersectionOverUnion(mask, garmentShape())).toBeGreaterThan(0.93);
+  });
+
+  it('reads the backdrop colour from the border and calls it plain', () => {
+    const background = estimateBackground(photo([240, 236, 226], [0, 0, 0], false));
+    expect(Math.abs(background.red - 240)).toBeLessThanOrEqual(3);
+    expect(Math.abs(background.blue - 226)).toBeLessThanOrEqual(3);
+    expect(background.spread).toBeLessThan(0.05);
+  });
+
+  it('treats a soft shadow as background but a saturated colour as garment', () => {
+    const image = photo([240, 236, 226], [200, 30, 40], true);
+    const distance = backgroundDistance(image, estimateBackground(image));
+    const shadowPixel = 252 * WIDTH + 185;
+    const garmentPixel = 150 * WIDTH + 120;
+    expect(distance.data[shadowPixel]).toBeLessThan(24);
+    expect(distance.data[garmentPixel]).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,124 @@
+import { Body } from './body';
+import { add, midpoint, scale } from './geometry';
+import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
+import { hypot } from './numeric';
+import { combineMasks, createMask, fillCapsule, fillPolygon, mapMask, maskBounds } from './raster';
+import { GarmentCategory, Mask, Point, RgbImage } from './types';
+
+/** Where the person's skin, head and current garments are, and which of those pixels the new garment replaces. */
+export interface GarmentRegions {
+  skin: Mask;
+  skinModel: SkinModel;
+  head: Mask;
+  /** A generous silhouette of the body under the clothes. */
+  shape: Mask;
+  /** The pixels of the garment being replaced that may change. */
+  oldGarment: Mask;
+  oldTop: Mask;
+  oldBottom: Mask;
+  /** The person wears a dress or jumpsuit. */
+  onePiece: boolean;
+}
+
+const ONE_PIECE_OVERLAP = 0.5;
+
+/** The half of the photo on one side of the line through `through` square to `down`. */
+function lineMask(width: number, height: number, through: Point, down: Point, below: boolean): Mask {
+  const mask = createMask(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const side = (x - through.x) * down.x + (y - through.y) * down.y;
+      if (below ? side > 0 : side < 0) mask.data[y * width + x] = 1;
+    }
+  }
+  return mask;
+}
+
+/** Colour samples taken where each garment must be: the chest for a top, the thighs for a bottom. */
+function garmentSamples(body: Body, width: number, height: number): { top: Mask; bottom: Mask } {
+  const top = createMask(width, height);
+  const along = (from: Point, to: Point, t: number) => add(from, scale({ x: to.x - from.x, y: to.y - from.y }, t));
+  const inset = (point: Point, toward: Point, t: number) => along(point, toward, t);
+  const shoulderMiddle = midpoint(body.shoulderLeft, body.shoulderRight);
+  const hipMiddle = midpoint(body.hipLeft, body.hipRight);
+  const upperLeft = inset(along(body.shoulderLeft, body.hipLeft, 0.3), along(shoulderMiddle, hipMiddle, 0.3), 0.3);
+  const upperRight = inset(along(body.shoulderRight, body.hipRight, 0.3), along(shoulderMiddle, hipMiddle, 0.3), 0.3);
+  const lowerLeft = inset(along(body.shoulderLeft, body.hipLeft, 0.7), along(shoulderMiddle, hipMiddle, 0.7), 0.3);
+  const lowerRight = inset(along(body.shoulderRight, body.hipRight, 0.7), along(shoulderMiddle, hipMiddle, 0.7), 0.3);
+  fillPolygon(top, [upperLeft, upperRight, lowerRight, lowerLeft]);
+  const bottom = createMask(width, height);
+  const hipWidth = hypot(body.hipRight.x - body.hipLeft.x, body.hipRight.y - body.hipLeft.y);
+  for (const leg of [body.legLeft, body.legRight]) {
+    fillCapsule(bottom, along(leg.root, leg.middle, 0.2), along(leg.root, leg.middle, body.kneesSeen ? 0.6 : 0.3), hipWidth * 0.18);
+  }
+  return { top, bottom };
+}
+
+export function onlyWhere(mask: Mask, allowed: Mask, forbidden?: Mask): Mask {
+  const output = createMask(mask.width, mask.height);
+  for (let pixel = 0; pixel < mask.data.length; pixel++) {
+    if (allowed.data[pixel] > 0.5 && (!forbidden || forbidden.data[pixel] < 0.5)) output.data[pixel] = mask.data[pixel];
+  }
+  return output;
+}
+
+export function locateGarments(person: RgbImage, personMask: Mask, body: Body, category: GarmentCategory): GarmentRegions {
+  const { width, height } = person;
+  const skinModel = learnSkin(person, body);
+  const skin = skinMask(person, skinModel);
+  const head = headMask(body, width, height);
+  const samples = garmentSamples(body, width, height);
+  const topSample = onlyWhere(samples.top, personMask, skin);
+  const bottomSample = onlyWhere(samples.bottom, personMask, skin);
+  const hipMiddle = midpoint(body.hipLeft, body.hipRight);
+  const everywhereButHead = mapMask(head, (value) => 1 - value);
+  const waistLine = add(hipMiddle, scale(body.down, -body.shoulderWidth * 0.45));
+  const belowWaist = lineMask(width, height, waistLine, body.down, true);
+  // Chest and thighs in the same colours: a dress or jumpsuit, learnt as one garment, whose body stays wherever a new
+  // top does not reach.
+  const sameColours = body.kneesSeen && colourOverlap(person, topSample, bottomSample) > ONE_PIECE_OVERLAP;
+  let oldTop: Mask;
+  let oldBottom: Mask;
+  if (sameColours) {
+    const whole = oldGarmentMask(person, personMask, skin, combineMasks(topSample, bottomSample, Math.max), undefined, everywhereButHead);
+    oldTop = whole;
+    oldBottom = onlyWhere(whole, belowWaist);
+  } else {
+    oldTop = oldGarmentMask(person, personMask, skin, topSample, bottomSample, everywhereButHead);
+    oldBottom = oldGarmentMask(person, personMask, skin, bottomSample, topSample, belowWaist);
+  }
+  const topBounds = maskBounds(oldTop);
+  const onePiece = sameColours || (topBounds !== undefined && topBounds.bottom > hipMiddle.y + body.shoulderWidth * 1.3);
+  const shape = bodyShape(body, width, height, category);
+  const upperShape = category === 'top' ? shape : bodyShape(body, width, height, 'top');
+  // Sleeves and yokes in another colour than the chest sample: anything clothed on the upper body that is not the bottom.
+  const aboveHips = lineMask(width, height, add(hipMiddle, scale(body.down, body.shoulderWidth * 0.1)), body.down, false);
+  const clothedUpperBody = mapMask(upperShape, (inside, pixel) =>
+    inside > 0.5 && personMask.data[pixel] > 0.5 && skin.data[pixel] < 0.5 && head.data[pixel] < 0.5 && oldBottom.data[pixel] < 0.5 && aboveHips.data[pixel] > 0.5 ? 1 : 0,
+  );
+  const oldTopWhole = combineMasks(oldTop, clothedUpperBody, Math.max);
+  let oldGarment: Mask;
+  if (category === 'top') {
+    const limit = lineMask(width, height, add(hipMiddle, scale(body.down, body.shoulderWidth * 0.95)), body.down, false);
+    oldGarment = onlyWhere(oldTopWhole, limit);
+    if (onePiece) {
+      const torso = createMask(width, height);
+      const inward = (from: Point, to: Point) => add(from, scale({ x: to.x - from.x, y: to.y - from.y }, 0.08));
+      const chestLine = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, body.shoulderWidth * 0.25));
+      fillPolygon(torso, [
+        inward(add(body.shoulderLeft, scale(body.down, body.shoulderWidth * 0.25)), chestLine),
+        inward(add(body.shoulderRight, scale(body.down, body.shoulderWidth * 0.25)), chestLine),
+        add(body.hipRight, scale(body.down, body.shoulderWidth)),
+        add(body.hipLeft, scale(body.down, body.shoulderWidth)),
+      ]);
+      const aboveWaist = lineMask(width, height, add(hipMiddle, scale(body.down, -body.shoulderWidth * 0.3)), body.down, false);
+      oldGarment = combineMasks(oldGarment, torso, (value, inside) => (inside > 0.5 ? 0 : value));
+      oldGarment = onlyWhere(oldGarment, aboveWaist);
+    }
+  } else if (category === 'bottom') {
+    oldGarment = onePiece ? onlyWhere(oldTop, lineMask(width, height, waistLine, body.down, true)) : oldBottom;
+  } else {
+    oldGarment = combineMasks(oldTopWhole, oldBottom, Math.max);
+  }
+  return { skin, skinModel, head, shape, oldGarment, oldTop, oldBottom, onePiece };
+}

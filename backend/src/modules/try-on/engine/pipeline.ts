@@ -1,0 +1,162 @@
+import { Body, buildBody } from './body';
+import { composite, fillUncovered, shadingMap } from './compositing';
+import { TryOnEngineError } from './errors';
+import { analyseGarment } from './garment-analysis';
+import { planPlacement } from './fitting';
+import { add, midpoint, scale } from './geometry';
+import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
+import { EngineModels } from './models';
+import { analysePerson } from './person-analysis';
+import { handsAndForearms } from './person-regions';
+import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, resizeMask } from './raster';
+import { max, min, round } from './numeric';
+import { locateGarments, onlyWhere } from './old-garment';
+import { GarmentCategory, Mask, RgbImage } from './types';
+import { warpGarment } from './warp';
+
+export interface TryOnInput {
+  personImage: Buffer;
+  garmentImage: Buffer;
+  /** Overrides the category detected from the garment's shape. */
+  category?: GarmentCategory;
+}
+
+export interface TryOnDetails {
+  /** The result at the person photo's size. */
+  image: RgbImage;
+  png: Buffer;
+  category: GarmentCategory;
+  detectedCategory?: GarmentCategory;
+  /** Where the engine may change pixels (old garment and new garment), at the person photo's size. */
+  targetRegion: Mask;
+  person: RgbImage;
+  timings: Record<string, number>;
+}
+
+const TUCK_BELOW_HIPS = 0.4;
+
+class StageClock {
+  readonly timings: Record<string, number> = {};
+  private last = performance.now();
+  private readonly start = this.last;
+
+  lap(stage: string): void {
+    const now = performance.now();
+    this.timings[stage] = round((now - this.last) * 10) / 10;
+    this.last = now;
+  }
+
+  finish(): Record<string, number> {
+    this.timings.total = round((performance.now() - this.start) * 10) / 10;
+    return this.timings;
+  }
+}
+
+/** Long tops are worn tucked in a little below the hip joints, as the person photos' guidelines show them. */
+function tuckIn(alpha: Mask, body: Body): void {
+  const hipMiddle = midpoint(body.hipLeft, body.hipRight);
+  const hem = add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
+  const softness = max(2, body.shoulderWidth * 0.02);
+  for (let pixel = 0; pixel < alpha.data.length; pixel++) {
+    if (alpha.data[pixel] <= 0) continue;
+    const x = pixel % alpha.width;
+    const y = (pixel - x) / alpha.width;
+    const below = (x - hem.x) * body.down.x + (y - hem.y) * body.down.y;
+    if (below > -softness) alpha.data[pixel] *= max(0, min(1, (softness - below) / (2 * softness)));
+  }
+}
+
+/** Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment. */
+function bottomUnderTop(person: RgbImage, personMask: Mask, oldBottom: Mask, oldGarment: Mask, body: Body): { knownGarment: Mask; underGarment: Mask } | undefined {
+  const knownGarment = combineMasks(oldBottom, oldGarment, (bottom, old) => (bottom > 0.5 && old < 0.5 ? 1 : 0));
+  let visible = 0;
+  for (let pixel = 0; pixel < knownGarment.data.length; pixel++) visible += knownGarment.data[pixel];
+  if (visible < body.shoulderWidth * body.shoulderWidth * 0.05) return undefined;
+  const hipLine = add(midpoint(body.hipLeft, body.hipRight), scale(body.down, body.shoulderWidth * 0.05));
+  const under = createMask(person.width, person.height);
+  for (let pixel = 0; pixel < under.data.length; pixel++) {
+    const x = pixel % person.width;
+    const y = (pixel - x) / person.width;
+    if (personMask.data[pixel] > 0.5 && (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0) under.data[pixel] = 1;
+  }
+  return { knownGarment, underGarment: gaussianBlur(under, 4) };
+}
+
+export async function runTryOn(models: EngineModels, input: TryOnInput): Promise<TryOnDetails> {
+  const clock = new StageClock();
+  const [original, garment] = await Promise.all([decodeImage(input.personImage, 'person'), decodeImage(input.garmentImage, 'garment')]);
+  const size = workingSize(original.width, original.height);
+  const person = await resizeImage(original, size.width, size.height);
+  const garmentSize = workingSize(garment.width, garment.height, 1024);
+  const garmentImage = await resizeImage(garment, garmentSize.width, garmentSize.height);
+  clock.lap('decode');
+
+  const personAnalysis = analysePerson(models, person);
+  if (personAnalysis.people.length === 0 || !personAnalysis.pose) throw new TryOnEngineError('no_person_found');
+  if (personAnalysis.people.length > 1) throw new TryOnEngineError('several_people');
+  clock.lap('person');
+
+  const garmentAnalysis = analyseGarment(models, garmentImage, input.category);
+  const category = garmentAnalysis.category;
+  clock.lap('garment');
+
+  const { width, height } = person;
+  const body = buildBody(personAnalysis.pose, category, height);
+  const placement = planPlacement(garmentAnalysis.landmarks, category, body);
+  const warped = warpGarment(garmentImage, garmentAnalysis.alpha, garmentAnalysis.landmarks.bounds, placement, width, height);
+  if (category === 'top') tuckIn(warped.alpha, body);
+  clock.lap('fit');
+
+  const personMask = personAnalysis.personMask;
+  const { skin, skinModel, head, shape, oldGarment, oldTop, oldBottom, onePiece } = locateGarments(person, personMask, body, category);
+  clock.lap('regions');
+
+  const newCoverage = mapMask(warped.alpha, (value) => (value > 0.5 ? 1 : 0));
+  const protectedHard = createMask(width, height);
+  const hands = handsAndForearms(body, width, height);
+  for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
+    const isHead = head.data[pixel] > 0.5 && (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5);
+    const isArmInFront = hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5 && warped.layer[pixel] === 0;
+    const isTopOverBottom = category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
+    if (isHead || isArmInFront || isTopOverBottom) protectedHard.data[pixel] = 1;
+  }
+  const protectedSoft = gaussianBlur(protectedHard, 1.2);
+  const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) => min(cover, 1 - kept));
+  const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
+  const uncovered = combineMasks(gaussianBlur(dilate(uncoveredHard, 2), 2), protectedHard, (value, kept) => (kept > 0.5 ? 0 : value));
+  const knownSkin = combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0));
+  const onBody = gaussianBlur(combineMasks(shape, personMask, (inside, personValue) => (inside > 0.5 && personValue > 0.5 ? 1 : 0)), 3);
+  const fill = fillUncovered({
+    person,
+    knownSkin: onlyWhere(knownSkin, personMask, head),
+    knownBackground: mapMask(personMask, (value) => (value < 0.2 ? 1 : 0)),
+    onBody,
+    fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
+    shoulderWidth: body.shoulderWidth,
+    ...(category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : {}),
+  });
+  const shading = shadingMap(person, combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)), body.shoulderWidth);
+  const result = composite({ person, fill, uncovered, garment: warped, garmentAlpha, shading, shadingStrength: 0.7 });
+  clock.lap('composite');
+
+  const targetRegion = combineMasks(oldGarment, newCoverage, Math.max);
+  let output = result;
+  let region = targetRegion;
+  if (person.width !== original.width || person.height !== original.height) {
+    const enlarged = await resizeImage(result, original.width, original.height);
+    region = resizeMask(targetRegion, original.width, original.height);
+    const changed = resizeMask(combineMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion, Math.max), original.width, original.height);
+    output = { width: original.width, height: original.height, data: new Uint8Array(original.data) };
+    for (let pixel = 0; pixel < changed.data.length; pixel++) {
+      const weight = changed.data[pixel];
+      if (weight <= 0) continue;
+      for (let channel = 0; channel < 3; channel++) {
+        const index = pixel * 3 + channel;
+        output.data[index] = round(original.data[index] * (1 - weight) + enlarged.data[index] * weight);
+      }
+    }
+  }
+  const png = await encodePng(output);
+  clock.lap('encode');
+  return { image: output, png, category, detectedCategory: garmentAnalysis.detectedCategory, targetRegion: region, person: original, timings: clock.finish() };
+}

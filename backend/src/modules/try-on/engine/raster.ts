@@ -1,0 +1,286 @@
+import { Mask, Point } from './types';
+import { ceil, floor, max, min, round, sqrt } from './numeric';
+
+export function createMask(width: number, height: number, fill = 0): Mask {
+  const data = new Float32Array(width * height);
+  if (fill !== 0) data.fill(fill);
+  return { width, height, data };
+}
+
+export function cloneMask(mask: Mask): Mask {
+  return { width: mask.width, height: mask.height, data: new Float32Array(mask.data) };
+}
+
+/** One pass of a running-sum box blur along rows, then columns; O(pixels) whatever the radius. */
+function boxBlurPass(source: Float32Array, target: Float32Array, width: number, height: number, radius: number): void {
+  const horizontal = new Float32Array(source.length);
+  const span = 2 * radius + 1;
+  const line = new Float32Array(max(width, height) + 2 * radius + 2);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    // Pad the line with its edge values so the running sum needs no bounds checks.
+    for (let x = -radius; x < width + radius + 1; x++) line[x + radius] = source[row + (x < 0 ? 0 : x >= width ? width - 1 : x)];
+    let sum = 0;
+    for (let k = 0; k < span; k++) sum += line[k];
+    for (let x = 0; x < width; x++) {
+      horizontal[row + x] = sum / span;
+      sum += line[x + span] - line[x];
+    }
+  }
+  // Vertical pass row by row with one running sum per column, so memory is read in order.
+  const sums = new Float32Array(width);
+  for (let y = -radius; y <= radius; y++) {
+    const row = (y < 0 ? 0 : y >= height ? height - 1 : y) * width;
+    for (let x = 0; x < width; x++) sums[x] += horizontal[row + x];
+  }
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const addRow = min(height - 1, y + radius + 1) * width;
+    const removeRow = max(0, y - radius) * width;
+    for (let x = 0; x < width; x++) {
+      target[row + x] = sums[x] / span;
+      sums[x] += horizontal[addRow + x] - horizontal[removeRow + x];
+    }
+  }
+}
+
+/** Three box passes approximate a Gaussian of the given standard deviation. */
+export function gaussianBlur(mask: Mask, sigma: number): Mask {
+  if (sigma <= 0) return cloneMask(mask);
+  const radius = max(1, round(sqrt((12 * sigma * sigma) / 3 + 1) / 2));
+  const output = createMask(mask.width, mask.height);
+  boxBlurPass(mask.data, output.data, mask.width, mask.height, radius);
+  boxBlurPass(output.data, output.data, mask.width, mask.height, radius);
+  boxBlurPass(output.data, output.data, mask.width, mask.height, radius);
+  return output;
+}
+
+export function boxBlur(mask: Mask, radius: number): Mask {
+  const output = createMask(mask.width, mask.height);
+  if (radius < 1) {
+    output.data.set(mask.data);
+    return output;
+  }
+  boxBlurPass(mask.data, output.data, mask.width, mask.height, round(radius));
+  return output;
+}
+
+/** Grows a mask by a square of the given radius (pixels above 0.5 count as inside). */
+export function dilate(mask: Mask, radius: number): Mask {
+  const blurred = boxBlur(threshold(mask, 0.5), radius);
+  const output = blurred.data;
+  for (let index = 0; index < output.length; index++) output[index] = output[index] > 1e-4 ? 1 : 0;
+  return blurred;
+}
+
+/** Shrinks a mask by a square of the given radius. */
+export function erode(mask: Mask, radius: number): Mask {
+  const blurred = boxBlur(threshold(mask, 0.5), radius);
+  const output = blurred.data;
+  for (let index = 0; index < output.length; index++) output[index] = output[index] > 1 - 1e-4 ? 1 : 0;
+  return blurred;
+}
+
+export function threshold(mask: Mask, level: number): Mask {
+  const output = createMask(mask.width, mask.height);
+  for (let index = 0; index < mask.data.length; index++) output.data[index] = mask.data[index] > level ? 1 : 0;
+  return output;
+}
+
+export function mapMask(mask: Mask, transform: (value: number, index: number) => number): Mask {
+  const output = createMask(mask.width, mask.height);
+  for (let index = 0; index < mask.data.length; index++) output.data[index] = transform(mask.data[index], index);
+  return output;
+}
+
+export function combineMasks(first: Mask, second: Mask, combine: (a: number, b: number) => number): Mask {
+  const output = createMask(first.width, first.height);
+  for (let index = 0; index < first.data.length; index++) output.data[index] = combine(first.data[index], second.data[index]);
+  return output;
+}
+
+export function maskArea(mask: Mask, level = 0.5): number {
+  let area = 0;
+  for (let index = 0; index < mask.data.length; index++) if (mask.data[index] > level) area++;
+  return area;
+}
+
+/** Bilinear resampling of a mask to a new size. */
+export function resizeMask(mask: Mask, width: number, height: number): Mask {
+  if (mask.width === width && mask.height === height) return cloneMask(mask);
+  const output = createMask(width, height);
+  const scaleX = mask.width / width;
+  const scaleY = mask.height / height;
+  for (let y = 0; y < height; y++) {
+    const sourceY = min(mask.height - 1, max(0, (y + 0.5) * scaleY - 0.5));
+    const y0 = floor(sourceY);
+    const y1 = min(mask.height - 1, y0 + 1);
+    const fy = sourceY - y0;
+    for (let x = 0; x < width; x++) {
+      const sourceX = min(mask.width - 1, max(0, (x + 0.5) * scaleX - 0.5));
+      const x0 = floor(sourceX);
+      const x1 = min(mask.width - 1, x0 + 1);
+      const fx = sourceX - x0;
+      const top = mask.data[y0 * mask.width + x0] * (1 - fx) + mask.data[y0 * mask.width + x1] * fx;
+      const bottom = mask.data[y1 * mask.width + x0] * (1 - fx) + mask.data[y1 * mask.width + x1] * fx;
+      output.data[y * width + x] = top * (1 - fy) + bottom * fy;
+    }
+  }
+  return output;
+}
+
+/**
+ * Labels 4-connected regions of pixels above 0.5. Returns the label image (0 = outside) and each label's size.
+ */
+export function labelComponents(mask: Mask): { labels: Int32Array; sizes: number[] } {
+  const { width, data } = mask;
+  const total = data.length;
+  const labels = new Int32Array(total);
+  const sizes = [0];
+  const stack = new Int32Array(total);
+  for (let start = 0; start < total; start++) {
+    if (data[start] <= 0.5 || labels[start] !== 0) continue;
+    const label = sizes.length;
+    let size = 0;
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = label;
+    while (top > 0) {
+      const index = stack[--top];
+      size++;
+      const x = index % width;
+      if (x > 0 && labels[index - 1] === 0 && data[index - 1] > 0.5) {
+        labels[index - 1] = label;
+        stack[top++] = index - 1;
+      }
+      if (x < width - 1 && labels[index + 1] === 0 && data[index + 1] > 0.5) {
+        labels[index + 1] = label;
+        stack[top++] = index + 1;
+      }
+      if (index >= width && labels[index - width] === 0 && data[index - width] > 0.5) {
+        labels[index - width] = label;
+        stack[top++] = index - width;
+      }
+      if (index + width < total && labels[index + width] === 0 && data[index + width] > 0.5) {
+        labels[index + width] = label;
+        stack[top++] = index + width;
+      }
+    }
+    sizes.push(size);
+  }
+  return { labels, sizes };
+}
+
+/** Keeps only the largest region. */
+export function keepLargestComponent(mask: Mask): Mask {
+  const { labels, sizes } = labelComponents(mask);
+  let best = 0;
+  for (let label = 1; label < sizes.length; label++) if (sizes[label] > sizes[best]) best = label;
+  return mapMask(mask, (_value, index) => (best > 0 && labels[index] === best ? 1 : 0));
+}
+
+/** Fills the holes of a mask: everything not reachable from the border through outside pixels. */
+export function fillHoles(mask: Mask): Mask {
+  const inverse = mapMask(mask, (value) => (value > 0.5 ? 0 : 1));
+  const { labels } = labelComponents(inverse);
+  const borderLabels = new Set<number>();
+  const { width, height } = mask;
+  for (let x = 0; x < width; x++) {
+    borderLabels.add(labels[x]);
+    borderLabels.add(labels[(height - 1) * width + x]);
+  }
+  for (let y = 0; y < height; y++) {
+    borderLabels.add(labels[y * width]);
+    borderLabels.add(labels[y * width + width - 1]);
+  }
+  return mapMask(mask, (value, index) => (value > 0.5 || !borderLabels.has(labels[index]) ? 1 : 0));
+}
+
+/** Fills holes smaller than `fraction` of the mask's area; larger ones are real gaps (between a sleeve and the body). */
+export function fillSmallHoles(mask: Mask, fraction: number): Mask {
+  const area = maskArea(mask);
+  const inverse = mapMask(mask, (value) => (value > 0.5 ? 0 : 1));
+  const { labels, sizes } = labelComponents(inverse);
+  const { width, height } = mask;
+  const touchesBorder = new Set<number>();
+  for (let x = 0; x < width; x++) {
+    touchesBorder.add(labels[x]);
+    touchesBorder.add(labels[(height - 1) * width + x]);
+  }
+  for (let y = 0; y < height; y++) {
+    touchesBorder.add(labels[y * width]);
+    touchesBorder.add(labels[y * width + width - 1]);
+  }
+  return mapMask(mask, (value, index) => {
+    if (value > 0.5) return 1;
+    const label = labels[index];
+    return !touchesBorder.has(label) && sizes[label] < area * fraction ? 1 : 0;
+  });
+}
+
+/** Paints a filled polygon (even-odd rule) with `value`, keeping the maximum where it overlaps. */
+export function fillPolygon(mask: Mask, polygon: Point[], value = 1): void {
+  if (polygon.length < 3) return;
+  const minY = max(0, floor(Math.min(...polygon.map((point) => point.y))));
+  const maxY = min(mask.height - 1, ceil(Math.max(...polygon.map((point) => point.y))));
+  for (let y = minY; y <= maxY; y++) {
+    const scanY = y + 0.5;
+    const crossings: number[] = [];
+    for (let i = 0; i < polygon.length; i++) {
+      const a = polygon[i];
+      const b = polygon[(i + 1) % polygon.length];
+      if ((a.y <= scanY && b.y > scanY) || (b.y <= scanY && a.y > scanY)) {
+        crossings.push(a.x + ((scanY - a.y) / (b.y - a.y)) * (b.x - a.x));
+      }
+    }
+    crossings.sort((p, q) => p - q);
+    for (let i = 0; i + 1 < crossings.length; i += 2) {
+      const from = max(0, ceil(crossings[i] - 0.5));
+      const to = min(mask.width - 1, floor(crossings[i + 1] - 0.5));
+      for (let x = from; x <= to; x++) {
+        const index = y * mask.width + x;
+        if (mask.data[index] < value) mask.data[index] = value;
+      }
+    }
+  }
+}
+
+/** Paints a segment with round ends (a limb) of the given radius. */
+export function fillCapsule(mask: Mask, from: Point, to: Point, radius: number, value = 1): void {
+  const minX = max(0, floor(min(from.x, to.x) - radius));
+  const maxX = min(mask.width - 1, ceil(max(from.x, to.x) + radius));
+  const minY = max(0, floor(min(from.y, to.y) - radius));
+  const maxY = min(mask.height - 1, ceil(max(from.y, to.y) + radius));
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const lengthSquared = dx * dx + dy * dy || 1;
+  for (let y = minY; y <= maxY; y++) {
+    for (let x = minX; x <= maxX; x++) {
+      const t = min(1, max(0, ((x - from.x) * dx + (y - from.y) * dy) / lengthSquared));
+      const distanceX = x - (from.x + t * dx);
+      const distanceY = y - (from.y + t * dy);
+      if (distanceX * distanceX + distanceY * distanceY <= radius * radius) {
+        const index = y * mask.width + x;
+        if (mask.data[index] < value) mask.data[index] = value;
+      }
+    }
+  }
+}
+
+/** The bounding box of the pixels above 0.5, or undefined for an empty mask. */
+export function maskBounds(mask: Mask): { left: number; top: number; right: number; bottom: number } | undefined {
+  let left = mask.width;
+  let top = mask.height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      if (mask.data[y * mask.width + x] <= 0.5) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  }
+  return right < 0 ? undefined : { left, top, right, bottom };
+}

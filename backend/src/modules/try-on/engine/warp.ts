@@ -1,0 +1,117 @@
+import { Placement, PlacedPoint } from './fitting';
+import { createMask } from './raster';
+import { Mask, Point, RgbImage } from './types';
+import { abs, ceil, floor, max, min } from './numeric';
+
+/** The garment as it will lie on the person, at the person photo's size. */
+export interface WarpedGarment {
+  /** Linear-light-free straight RGB, three floats a pixel, only meaningful where alpha > 0. */
+  color: Float32Array;
+  alpha: Mask;
+  /** 1 where a sleeve lies over the body, so the arm under it may be covered. */
+  layer: Uint8Array;
+}
+
+const GRID_STEP = 6;
+
+function sampleBilinear(image: RgbImage, mask: Mask, x: number, y: number, out: Float32Array): number {
+  const x0 = max(0, min(image.width - 2, floor(x)));
+  const y0 = max(0, min(image.height - 2, floor(y)));
+  const fx = max(0, min(1, x - x0));
+  const fy = max(0, min(1, y - y0));
+  const w00 = (1 - fx) * (1 - fy);
+  const w10 = fx * (1 - fy);
+  const w01 = (1 - fx) * fy;
+  const w11 = fx * fy;
+  const i00 = y0 * image.width + x0;
+  const i10 = i00 + 1;
+  const i01 = i00 + image.width;
+  const i11 = i01 + 1;
+  for (let channel = 0; channel < 3; channel++) {
+    out[channel] =
+      image.data[i00 * 3 + channel] * w00 + image.data[i10 * 3 + channel] * w10 + image.data[i01 * 3 + channel] * w01 + image.data[i11 * 3 + channel] * w11;
+  }
+  return mask.data[i00] * w00 + mask.data[i10] * w10 + mask.data[i01] * w01 + mask.data[i11] * w11;
+}
+
+interface Triangle {
+  placed: [PlacedPoint, PlacedPoint, PlacedPoint];
+  source: [Point, Point, Point];
+  layer: number;
+}
+
+function drawTriangle(triangle: Triangle, garment: RgbImage, garmentAlpha: Mask, target: WarpedGarment): void {
+  const [p0, p1, p2] = triangle.placed;
+  const [s0, s1, s2] = triangle.source;
+  const { width, height } = target.alpha;
+  const denominator = (p1.y - p2.y) * (p0.x - p2.x) + (p2.x - p1.x) * (p0.y - p2.y);
+  if (abs(denominator) < 1e-6) return;
+  const minX = max(0, floor(min(p0.x, min(p1.x, p2.x))));
+  const maxX = min(width - 1, ceil(max(p0.x, max(p1.x, p2.x))));
+  const minY = max(0, floor(min(p0.y, min(p1.y, p2.y))));
+  const maxY = min(height - 1, ceil(max(p0.y, max(p1.y, p2.y))));
+  const sample = new Float32Array(3);
+  const epsilon = -1e-3;
+  for (let y = minY; y <= maxY; y++) {
+    for (let x = minX; x <= maxX; x++) {
+      const w0 = ((p1.y - p2.y) * (x - p2.x) + (p2.x - p1.x) * (y - p2.y)) / denominator;
+      const w1 = ((p2.y - p0.y) * (x - p2.x) + (p0.x - p2.x) * (y - p2.y)) / denominator;
+      const w2 = 1 - w0 - w1;
+      if (w0 < epsilon || w1 < epsilon || w2 < epsilon) continue;
+      const sourceX = w0 * s0.x + w1 * s1.x + w2 * s2.x;
+      const sourceY = w0 * s0.y + w1 * s1.y + w2 * s2.y;
+      const alpha = sampleBilinear(garment, garmentAlpha, sourceX, sourceY, sample);
+      if (alpha <= 0.002) continue;
+      const index = y * width + x;
+      const below = target.alpha.data[index];
+      // Painter's order: a sleeve drawn later lies over the body drawn before it.
+      const combined = alpha + below * (1 - alpha);
+      for (let channel = 0; channel < 3; channel++) {
+        const previous = target.color[index * 3 + channel];
+        target.color[index * 3 + channel] = (sample[channel] * alpha + previous * below * (1 - alpha)) / combined;
+      }
+      target.alpha.data[index] = combined;
+      if (triangle.layer > target.layer[index] && alpha > 0.5) target.layer[index] = triangle.layer;
+    }
+  }
+}
+
+/** Renders the garment onto a person-sized canvas by moving a fine mesh laid over the garment photo. */
+export function warpGarment(garment: RgbImage, garmentAlpha: Mask, bounds: { left: number; top: number; right: number; bottom: number }, placement: Placement, width: number, height: number): WarpedGarment {
+  const target: WarpedGarment = { color: new Float32Array(width * height * 3), alpha: createMask(width, height), layer: new Uint8Array(width * height) };
+  const left = max(0, bounds.left - GRID_STEP);
+  const top = max(0, bounds.top - GRID_STEP);
+  const columns = ceil((min(garment.width - 1, bounds.right + GRID_STEP) - left) / GRID_STEP) + 1;
+  const rows = ceil((min(garment.height - 1, bounds.bottom + GRID_STEP) - top) / GRID_STEP) + 1;
+  const sources: Point[] = [];
+  const placed: PlacedPoint[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const source = { x: min(garment.width - 1, left + column * GRID_STEP), y: min(garment.height - 1, top + row * GRID_STEP) };
+      sources.push(source);
+      placed.push(placement.place(source));
+    }
+  }
+  const covered = new Uint8Array((rows - 1) * (columns - 1));
+  for (let y = top; y < min(garment.height, top + (rows - 1) * GRID_STEP); y++) {
+    for (let x = left; x < min(garment.width, left + (columns - 1) * GRID_STEP); x++) {
+      if (garmentAlpha.data[y * garment.width + x] > 0.002) covered[floor((y - top) / GRID_STEP) * (columns - 1) + floor((x - left) / GRID_STEP)] = 1;
+    }
+  }
+  const triangles: Triangle[] = [];
+  for (let row = 0; row < rows - 1; row++) {
+    for (let column = 0; column < columns - 1; column++) {
+      if (!covered[row * (columns - 1) + column]) continue;
+      const a = row * columns + column;
+      const b = a + 1;
+      const c = a + columns;
+      const d = c + 1;
+      const layer = max(max(placed[a].layer, placed[b].layer), max(placed[c].layer, placed[d].layer));
+      triangles.push({ placed: [placed[a], placed[b], placed[d]], source: [sources[a], sources[b], sources[d]], layer });
+      triangles.push({ placed: [placed[a], placed[d], placed[c]], source: [sources[a], sources[d], sources[c]], layer });
+    }
+  }
+  triangles.sort((first, second) => first.layer - second.layer);
+  for (const triangle of triangles) drawTriangle(triangle, garment, garmentAlpha, target);
+  return target;
+}

@@ -1,0 +1,176 @@
+/**
+ * Benchmarks the local try-on engine over every person × garment photo in the fixtures folder.
+ *
+ *   npm run bench:engine [-- --limit 20 --person viton --garment top --sheet bench/results/x.png]
+ *
+ * Prints per-pair p50/p95 time, model loading time, peak RSS, outputs and refusals by reason, beside the floor
+ * (decoding, resizing and encoding the same photos in the same process), and writes bench/results/engine.json and a
+ * contact sheet (person | garment | result) for a human to look at.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createTryOnEngine, TryOnEngineError } from '../../backend/src/modules/try-on/engine';
+
+const repositoryRoot = path.resolve(__dirname, '..', '..');
+const fixtures = path.resolve(process.env.TRYON_FIXTURES ?? path.join(repositoryRoot, '..', 'shared', 'fixtures', 'tryon'));
+const resultsDirectory = path.join(repositoryRoot, 'bench', 'results');
+const TILE_WIDTH = 150;
+const TILE_HEIGHT = 200;
+const TRIPLETS_PER_ROW = 4;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function listImages(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => /\.(jpe?g|png|webp)$/i.test(file))
+    .sort()
+    .map((file) => path.join(folder, file));
+}
+
+function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
+}
+
+async function tile(image: Buffer): Promise<Buffer> {
+  return sharp(image).resize(TILE_WIDTH, TILE_HEIGHT, { fit: 'contain', background: '#202020' }).png().toBuffer();
+}
+
+async function refusalTile(code: string): Promise<Buffer> {
+  const svg = `<svg width="${TILE_WIDTH}" height="${TILE_HEIGHT}"><rect width="100%" height="100%" fill="#5a1a1a"/><text x="8" y="${TILE_HEIGHT / 2}" font-size="13" fill="white" font-family="sans-serif">${code}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** What any image service must spend anyway: decode both photos, resize the person to its own size, encode a PNG. */
+async function floorOnce(personBuffer: Buffer, garmentBuffer: Buffer): Promise<number> {
+  const started = performance.now();
+  const person = await sharp(personBuffer).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  await sharp(garmentBuffer).rotate().removeAlpha().raw().toBuffer();
+  const resized = await sharp(person.data, { raw: { width: person.info.width, height: person.info.height, channels: 3 } })
+    .resize(person.info.width, person.info.height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  await sharp(resized, { raw: { width: person.info.width, height: person.info.height, channels: 3 } }).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  sharp.concurrency(1);
+  const persons = [...listImages(path.join(fixtures, 'person')), ...listImages(path.join(fixtures, 'person-nonconforming'))].filter(
+    (file) => !option('person') || file.includes(option('person') as string),
+  );
+  const garments = listImages(path.join(fixtures, 'garment')).filter((file) => !option('garment') || file.includes(option('garment') as string));
+  if (persons.length === 0 || garments.length === 0) {
+    console.log(`No fixtures under ${fixtures} (set TRYON_FIXTURES); nothing to benchmark.`);
+    return;
+  }
+  const limit = Number(option('limit') ?? Infinity);
+  const pairs = persons.flatMap((person) => garments.map((garment) => ({ person, garment }))).slice(0, limit);
+
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 25);
+  const engine = await createTryOnEngine();
+  console.log(`models loaded in ${engine.modelLoadMilliseconds} ms (excluded from the per-pair times)`);
+
+  const times: number[] = [];
+  const floors: number[] = [];
+  const stageTotals: Record<string, number[]> = {};
+  const refusals: Record<string, number> = {};
+  const categories: Record<string, number> = {};
+  const failures: Array<{ person: string; garment: string; error: string }> = [];
+  const rows: Array<Record<string, unknown>> = [];
+  const sheetTiles: sharp.OverlayOptions[] = [];
+  let outputs = 0;
+
+  for (const [index, pair] of pairs.entries()) {
+    const personBuffer = readFileSync(pair.person);
+    const garmentBuffer = readFileSync(pair.garment);
+    floors.push(await floorOnce(personBuffer, garmentBuffer));
+    const started = performance.now();
+    let resultTile: Buffer;
+    const row: Record<string, unknown> = { person: path.basename(pair.person), garment: path.basename(pair.garment) };
+    try {
+      const result = await engine.generate({ personImage: personBuffer, garmentImage: garmentBuffer });
+      const elapsed = performance.now() - started;
+      times.push(elapsed);
+      outputs++;
+      categories[result.category] = (categories[result.category] ?? 0) + 1;
+      for (const [stage, value] of Object.entries(result.timings)) (stageTotals[stage] ??= []).push(value);
+      Object.assign(row, { ms: Math.round(elapsed), category: result.category, timings: result.timings });
+      resultTile = await tile(result.image);
+    } catch (error) {
+      const elapsed = performance.now() - started;
+      if (error instanceof TryOnEngineError) {
+        times.push(elapsed);
+        refusals[error.code] = (refusals[error.code] ?? 0) + 1;
+        Object.assign(row, { ms: Math.round(elapsed), refused: error.code, message: error.message });
+        resultTile = await refusalTile(error.code);
+      } else {
+        failures.push({ person: row.person as string, garment: row.garment as string, error: String(error) });
+        Object.assign(row, { error: String(error) });
+        resultTile = await refusalTile('UNHANDLED ERROR');
+      }
+    }
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    rows.push(row);
+    const left = (index % TRIPLETS_PER_ROW) * TILE_WIDTH * 3;
+    const top = Math.floor(index / TRIPLETS_PER_ROW) * TILE_HEIGHT;
+    sheetTiles.push(
+      { input: await tile(personBuffer), left, top },
+      { input: await tile(garmentBuffer), left: left + TILE_WIDTH, top },
+      { input: resultTile, left: left + TILE_WIDTH * 2, top },
+    );
+    if ((index + 1) % 20 === 0) console.log(`${index + 1}/${pairs.length} pairs`);
+  }
+  clearInterval(sampler);
+  const maxRssFromKernel = process.resourceUsage().maxRSS * 1024;
+  peakRss = Math.max(peakRss, maxRssFromKernel);
+
+  mkdirSync(resultsDirectory, { recursive: true });
+  const sheetPath = option('sheet') ? path.resolve(process.env.INIT_CWD ?? process.cwd(), option('sheet') as string) : path.join(resultsDirectory, 'engine-contact-sheet.png');
+  const sheetRows = Math.ceil(pairs.length / TRIPLETS_PER_ROW);
+  await sharp({ create: { width: TILE_WIDTH * 3 * TRIPLETS_PER_ROW, height: TILE_HEIGHT * sheetRows, channels: 3, background: '#000000' } })
+    .composite(sheetTiles)
+    .png()
+    .toFile(sheetPath);
+
+  const stages = Object.fromEntries(Object.entries(stageTotals).map(([stage, values]) => [stage, { p50: percentile(values, 0.5), p95: percentile(values, 0.95) }]));
+  const summary = {
+    fixtures,
+    pairs: pairs.length,
+    outputs,
+    refusals,
+    unhandledErrors: failures.length,
+    categories,
+    modelLoadMs: engine.modelLoadMilliseconds,
+    perPairMs: { p50: Math.round(percentile(times, 0.5)), p95: Math.round(percentile(times, 0.95)), max: Math.round(Math.max(...times, 0)) },
+    floorMs: { p50: Math.round(percentile(floors, 0.5)), p95: Math.round(percentile(floors, 0.95)) },
+    stagesMs: stages,
+    peakRssMB: Math.round(peakRss / 1048576),
+    contactSheet: sheetPath,
+    node: process.version,
+    failures,
+    rows,
+  };
+  writeFileSync(path.join(resultsDirectory, 'engine.json'), JSON.stringify(summary, null, 2));
+  console.log(`pairs ${summary.pairs}: ${outputs} images, refusals ${JSON.stringify(refusals)}, unhandled errors ${failures.length}`);
+  console.log(`per pair   p50 ${summary.perPairMs.p50} ms   p95 ${summary.perPairMs.p95} ms   max ${summary.perPairMs.max} ms`);
+  console.log(`floor      p50 ${summary.floorMs.p50} ms   p95 ${summary.floorMs.p95} ms   (decode + resize + encode, same process)`);
+  console.log(`stages p50 ${Object.entries(stages).map(([stage, value]) => `${stage} ${value.p50}`).join(', ')}`);
+  console.log(`model load ${summary.modelLoadMs} ms   peak RSS ${summary.peakRssMB} MB`);
+  console.log(`contact sheet: ${sheetPath}`);
+  console.log(`details: ${path.join(resultsDirectory, 'engine.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
