@@ -12,11 +12,21 @@ node_modules/.installed: package-lock.json package.json backend/package.json fro
 
 install: node_modules/.installed
 
-build-backend: install
-	npm run --silent build -w backend
+# Builds are skipped when no source file changed since the last one (a warm `make start` takes seconds).
+BACKEND_SOURCES := $(shell find backend/src -name '*.ts' ! -name '*.spec.ts' 2>/dev/null) backend/tsconfig.json backend/tsconfig.build.json
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/tsconfig.json
 
-build-frontend: install
+backend/dist/.built: node_modules/.installed $(BACKEND_SOURCES)
+	npm run --silent build -w backend
+	touch $@
+
+frontend/dist/.built: node_modules/.installed $(FRONTEND_SOURCES)
 	npm run --silent build -w frontend
+	touch $@
+
+build-backend: backend/dist/.built
+
+build-frontend: frontend/dist/.built
 
 build: build-backend build-frontend
 
