@@ -50,17 +50,17 @@ export class MailService {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** A plain, readable e-mail: a greeting, paragraphs, and an optional highlighted code or link. */
+/** A plain, readable e-mail: paragraphs, with an optional code or link right after the one explaining it (the second). */
 export function composeMail(to: string, subject: string, paragraphs: string[], highlight?: { code?: string; link?: string }): Mail {
   const textParts = [...paragraphs];
   const htmlParts = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   if (highlight?.code) {
-    textParts.splice(1, 0, highlight.code);
-    htmlParts.splice(1, 0, `<p style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(highlight.code)}</p>`);
+    textParts.splice(2, 0, highlight.code);
+    htmlParts.splice(2, 0, `<p style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(highlight.code)}</p>`);
   }
   if (highlight?.link) {
-    textParts.splice(1, 0, highlight.link);
-    htmlParts.splice(1, 0, `<p><a href="${escapeHtml(highlight.link)}">${escapeHtml(highlight.link)}</a></p>`);
+    textParts.splice(2, 0, highlight.link);
+    htmlParts.splice(2, 0, `<p><a href="${escapeHtml(highlight.link)}">${escapeHtml(highlight.link)}</a></p>`);
   }
   return { to, subject, text: textParts.join('\n\n'), html: `<div style="font-family:sans-serif">${htmlParts.join('')}</div>` };
 }
