@@ -159,5 +159,5 @@ try {
   rmSync(photo, { force: true });
 }
 
-console.log(`browser journey: ${steps.length} passed, ${failed} failed`);
+console.log(`journey: ${steps.length} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
