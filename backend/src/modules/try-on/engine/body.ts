@@ -122,3 +122,23 @@ export function buildBody(pose: Pose, category: GarmentCategory, imageHeight: nu
     headRadius: shoulderWidth * 0.42,
   };
 }
+
+/** The same skeleton on a copy of the photo resized by `factor`. */
+export function scaleBody(body: Body, factor: number): Body {
+  const point = (value: Point): Point => ({ x: value.x * factor, y: value.y * factor });
+  const limbScaled = (value: Limb): Limb => ({ ...value, root: point(value.root), middle: point(value.middle), end: point(value.end) });
+  return {
+    ...body,
+    shoulderLeft: point(body.shoulderLeft),
+    shoulderRight: point(body.shoulderRight),
+    shoulderWidth: body.shoulderWidth * factor,
+    hipLeft: point(body.hipLeft),
+    hipRight: point(body.hipRight),
+    armLeft: limbScaled(body.armLeft),
+    armRight: limbScaled(body.armRight),
+    legLeft: limbScaled(body.legLeft),
+    legRight: limbScaled(body.legRight),
+    head: point(body.head),
+    headRadius: body.headRadius * factor,
+  };
+}

@@ -1,19 +1,65 @@
 import { createMask, gaussianBlur, resizeMask } from './raster';
 import { Mask, RgbImage } from './types';
 import { WarpedGarment } from './warp';
-import { max, min, round } from './numeric';
+import { floor, max, min, round } from './numeric';
 
 /** Fills and shading vary slowly, so they are computed at a quarter of the photo's size. */
 const COARSE_FACTOR = 4;
 
-function luma(image: RgbImage, pixel: number): number {
-  return 0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
+interface CoarsePlanes {
+  red: Mask;
+  green: Mask;
+  blue: Mask;
+  luma: Mask;
 }
 
-function shrinkChannel(image: RgbImage, channel: number | 'luma', width: number, height: number): Mask {
-  const full = createMask(image.width, image.height);
-  for (let pixel = 0; pixel < full.data.length; pixel++) full.data[pixel] = channel === 'luma' ? luma(image, pixel) : image.data[pixel * 3 + channel];
-  return resizeMask(full, width, height);
+const coarseCache = new WeakMap<RgbImage, CoarsePlanes>();
+
+/** The photo averaged over COARSE_FACTOR × COARSE_FACTOR blocks, computed once per photo for the fill and the shading. */
+function coarsePlanes(image: RgbImage): CoarsePlanes {
+  const cached = coarseCache.get(image);
+  if (cached) return cached;
+  const width = max(1, round(image.width / COARSE_FACTOR));
+  const height = max(1, round(image.height / COARSE_FACTOR));
+  const planes = { red: createMask(width, height), green: createMask(width, height), blue: createMask(width, height), luma: createMask(width, height) };
+  const counts = new Float32Array(width * height);
+  const scaleX = width / image.width;
+  const scaleY = height / image.height;
+  for (let y = 0; y < image.height; y++) {
+    const coarseRow = min(height - 1, floor(y * scaleY)) * width;
+    for (let x = 0; x < image.width; x++) {
+      const cell = coarseRow + min(width - 1, floor(x * scaleX));
+      const index = (y * image.width + x) * 3;
+      planes.red.data[cell] += image.data[index];
+      planes.green.data[cell] += image.data[index + 1];
+      planes.blue.data[cell] += image.data[index + 2];
+      counts[cell]++;
+    }
+  }
+  for (let cell = 0; cell < counts.length; cell++) {
+    const count = counts[cell] || 1;
+    planes.red.data[cell] /= count;
+    planes.green.data[cell] /= count;
+    planes.blue.data[cell] /= count;
+    planes.luma.data[cell] = 0.299 * planes.red.data[cell] + 0.587 * planes.green.data[cell] + 0.114 * planes.blue.data[cell];
+  }
+  coarseCache.set(image, planes);
+  return planes;
+}
+
+/** Bilinear sample of a coarse plane at a full-size pixel, with the same pixel-centre mapping as resizeMask. */
+function sampleCoarse(plane: Mask, x: number, y: number, scaleX: number, scaleY: number): number {
+  const sourceX = min(plane.width - 1, max(0, (x + 0.5) * scaleX - 0.5));
+  const sourceY = min(plane.height - 1, max(0, (y + 0.5) * scaleY - 0.5));
+  const x0 = floor(sourceX);
+  const y0 = floor(sourceY);
+  const x1 = min(plane.width - 1, x0 + 1);
+  const y1 = min(plane.height - 1, y0 + 1);
+  const fx = sourceX - x0;
+  const fy = sourceY - y0;
+  const top = plane.data[y0 * plane.width + x0] * (1 - fx) + plane.data[y0 * plane.width + x1] * fx;
+  const bottom = plane.data[y1 * plane.width + x0] * (1 - fx) + plane.data[y1 * plane.width + x1] * fx;
+  return top * (1 - fy) + bottom * fy;
 }
 
 /**
@@ -23,9 +69,10 @@ function shrinkChannel(image: RgbImage, channel: number | 'luma', width: number,
 function spreadColours(channels: Mask[], known: Mask, sigmas: number[]): Mask[] {
   const results = channels.map((channel) => createMask(channel.width, channel.height));
   const settled = new Float32Array(known.data.length);
+  const weighted = channels.map((channel) => ({ ...channel, data: channel.data.map((value, index) => value * known.data[index]) }));
   for (const sigma of sigmas) {
     const weight = gaussianBlur(known, sigma);
-    const blurred = channels.map((channel) => gaussianBlur({ ...channel, data: channel.data.map((value, index) => value * known.data[index]) }, sigma));
+    const blurred = weighted.map((channel) => gaussianBlur(channel, sigma));
     for (let pixel = 0; pixel < known.data.length; pixel++) {
       if (settled[pixel] >= 1 || weight.data[pixel] < 1e-3) continue;
       const take = min(1 - settled[pixel], min(1, weight.data[pixel] * 4));
@@ -53,12 +100,15 @@ export interface FillInputs {
   underGarment?: Mask;
 }
 
-/** Plausible content for where the old garment no longer shows: the neighbouring skin on the body, background elsewhere. */
-export function fillUncovered(inputs: FillInputs): RgbImage {
+/**
+ * Plausible content for where the old garment no longer shows: the neighbouring skin on the body, background elsewhere.
+ * Only pixels where `where` is above zero are computed; the others are left black.
+ */
+export function fillUncovered(inputs: FillInputs, where: Mask): RgbImage {
   const { person } = inputs;
-  const width = max(1, round(person.width / COARSE_FACTOR));
-  const height = max(1, round(person.height / COARSE_FACTOR));
-  const channels = [0, 1, 2].map((channel) => shrinkChannel(person, channel, width, height));
+  const planes = coarsePlanes(person);
+  const { width, height } = planes.red;
+  const channels = [planes.red, planes.green, planes.blue];
   const reach = inputs.shoulderWidth / COARSE_FACTOR;
   const skinKnown = resizeMask(inputs.knownSkin, width, height);
   const backgroundKnown = resizeMask(inputs.knownBackground, width, height);
@@ -66,21 +116,21 @@ export function fillUncovered(inputs: FillInputs): RgbImage {
   const background = spreadColours(channels, backgroundKnown, [reach * 0.05, reach * 0.25, reach]);
   const skinReached = gaussianBlur(skinKnown, reach * 1.2);
   const garmentKnown = inputs.knownGarment ? resizeMask(inputs.knownGarment, width, height) : undefined;
-  const garmentFill = garmentKnown ? spreadColours(channels, garmentKnown, [reach * 0.05, reach * 0.25, reach]).map((plane) => resizeMask(plane, person.width, person.height)) : undefined;
-  const onBody = inputs.onBody;
+  const garmentFill = garmentKnown && inputs.underGarment ? spreadColours(channels, garmentKnown, [reach * 0.05, reach * 0.25, reach]) : undefined;
   const output: RgbImage = { width: person.width, height: person.height, data: new Uint8Array(person.width * person.height * 3) };
-  const upscale = (plane: Mask) => resizeMask(plane, person.width, person.height);
-  const skinFull = skin.map(upscale);
-  const backgroundFull = background.map(upscale);
-  const reachedFull = upscale(skinReached);
-  for (let pixel = 0; pixel < onBody.data.length; pixel++) {
-    const bodyWeight = onBody.data[pixel];
-    const confidence = min(1, reachedFull.data[pixel] * 20);
+  const scaleX = width / person.width;
+  const scaleY = height / person.height;
+  for (let pixel = 0; pixel < where.data.length; pixel++) {
+    if (where.data[pixel] <= 0) continue;
+    const x = pixel % person.width;
+    const y = (pixel - x) / person.width;
+    const bodyWeight = inputs.onBody.data[pixel];
+    const confidence = min(1, sampleCoarse(skinReached, x, y, scaleX, scaleY) * 20);
     const underWeight = garmentFill && inputs.underGarment ? inputs.underGarment.data[pixel] : 0;
     for (let channel = 0; channel < 3; channel++) {
-      const skinValue = skinFull[channel].data[pixel] * confidence + inputs.fallbackSkin[channel] * (1 - confidence);
-      const uncovered = skinValue * bodyWeight + backgroundFull[channel].data[pixel] * (1 - bodyWeight);
-      const value = garmentFill ? uncovered * (1 - underWeight) + garmentFill[channel].data[pixel] * underWeight : uncovered;
+      const skinValue = sampleCoarse(skin[channel], x, y, scaleX, scaleY) * confidence + inputs.fallbackSkin[channel] * (1 - confidence);
+      const uncovered = skinValue * bodyWeight + sampleCoarse(background[channel], x, y, scaleX, scaleY) * (1 - bodyWeight);
+      const value = garmentFill ? uncovered * (1 - underWeight) + sampleCoarse(garmentFill[channel], x, y, scaleX, scaleY) * underWeight : uncovered;
       output.data[pixel * 3 + channel] = max(0, min(255, round(value)));
     }
   }
@@ -92,9 +142,8 @@ export function fillUncovered(inputs: FillInputs): RgbImage {
  * lighten. Prints on the old garment are blurred away by measuring at a fold's scale, not a pixel's.
  */
 export function shadingMap(person: RgbImage, oldGarment: Mask, shoulderWidth: number): Mask {
-  const width = max(1, round(person.width / COARSE_FACTOR));
-  const height = max(1, round(person.height / COARSE_FACTOR));
-  const brightness = shrinkChannel(person, 'luma', width, height);
+  const brightness = coarsePlanes(person).luma;
+  const { width, height } = brightness;
   const region = resizeMask(oldGarment, width, height);
   const reach = shoulderWidth / COARSE_FACTOR;
   const weighted = { ...brightness, data: brightness.data.map((value, index) => value * region.data[index]) };

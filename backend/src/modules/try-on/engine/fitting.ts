@@ -46,7 +46,7 @@ interface Bone {
 
 /** A limb of the garment (sleeve, trouser leg) turned to follow the limb of the body, bending at the elbow or knee. */
 interface LimbRig {
-  pivot: Point;
+  origin: Point;
   axis: Point;
   bendAt: number;
   upper: Bone;
@@ -54,20 +54,30 @@ interface LimbRig {
   blend: number;
 }
 
-function rigLimb(pivot: Point, garmentEnd: Point, placedPivot: Point, bodyLimb: Limb, factor: number, blend: number): LimbRig {
-  const garmentAngle = angleOf(subtract(garmentEnd, pivot));
-  const axis = normalize(subtract(garmentEnd, pivot));
-  const upperAngle = angleOf(subtract(bodyLimb.middle, bodyLimb.root));
+/**
+ * Lays the garment limb's centre line (from `axisStart` to `garmentEnd`) along the body limb, turning about `pivot`,
+ * which lands on `placedPivot` before the whole limb slides across onto the body limb's line.
+ */
+function rigLimb(pivot: Point, axisStart: Point, garmentEnd: Point, placedPivot: Point, bodyLimb: Limb, factor: number, blend: number): LimbRig {
+  const garmentAngle = angleOf(subtract(garmentEnd, axisStart));
+  const axis = normalize(subtract(garmentEnd, axisStart));
+  const upperDirection = normalize(subtract(bodyLimb.middle, bodyLimb.root));
+  const upperAngle = angleOf(upperDirection);
   const lowerAngle = angleOf(subtract(bodyLimb.end, bodyLimb.middle));
-  const upper = similarity(pivot, placedPivot, upperAngle - garmentAngle, factor);
-  const bendAt = distance(bodyLimb.root, bodyLimb.middle) / factor;
-  const garmentBend = add(pivot, scale(axis, bendAt));
+  const turned = similarity(pivot, placedPivot, upperAngle - garmentAngle, factor);
+  const placedStart = applyAffine(turned, axisStart);
+  const normal = { x: -upperDirection.y, y: upperDirection.x };
+  const offset = (placedStart.x - bodyLimb.root.x) * normal.x + (placedStart.y - bodyLimb.root.y) * normal.y;
+  const upper = { ...turned, c: turned.c - normal.x * offset, f: turned.f - normal.y * offset };
+  const startAlong = (placedStart.x - bodyLimb.root.x) * upperDirection.x + (placedStart.y - bodyLimb.root.y) * upperDirection.y;
+  const bendAt = (distance(bodyLimb.root, bodyLimb.middle) - startAlong) / factor;
+  const garmentBend = add(axisStart, scale(axis, bendAt));
   const lower = similarity(garmentBend, applyAffine(upper, garmentBend), lowerAngle - garmentAngle, factor);
-  return { pivot, axis, bendAt, upper: { transform: upper }, lower: { transform: lower }, blend };
+  return { origin: axisStart, axis, bendAt, upper: { transform: upper }, lower: { transform: lower }, blend };
 }
 
 function placeOnLimb(rig: LimbRig, point: Point): Point {
-  const along = (point.x - rig.pivot.x) * rig.axis.x + (point.y - rig.pivot.y) * rig.axis.y;
+  const along = (point.x - rig.origin.x) * rig.axis.x + (point.y - rig.origin.y) * rig.axis.y;
   const lowerWeight = smoothstep(rig.bendAt - rig.blend, rig.bendAt + rig.blend, along);
   const upper = applyAffine(rig.upper.transform, point);
   if (lowerWeight === 0) return upper;
@@ -105,7 +115,7 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
   const spline = solveThinPlateSpline(sources, targets);
   const placeTorso = (point: Point) => evaluateThinPlateSpline(spline, point);
   const rigSleeve = (sleeve: Sleeve | undefined, arm: Limb) =>
-    sleeve ? rigLimb(sleeve.pivot, sleeve.end, placeTorso(sleeve.pivot), arm, factor, torsoWidth * 0.08) : undefined;
+    sleeve ? rigLimb(sleeve.pivot, sleeve.upper, sleeve.end, placeTorso(sleeve.pivot), arm, factor, torsoWidth * 0.08) : undefined;
   const leftRig = rigSleeve(landmarks.leftSleeve, body.armLeft);
   const rightRig = rigSleeve(landmarks.rightSleeve, body.armRight);
   const membership = (sleeve: Sleeve | undefined) =>
@@ -153,7 +163,7 @@ function planLowerBody(landmarks: GarmentLandmarks, body: Body): Placement {
   const rigLeg = (leg: GarmentLandmarks['leftLeg'], bodyLeg: Limb) => {
     if (!leg) return undefined;
     const pivot = applyAffine(toGarment, bodyLeg.root);
-    return rigLimb(pivot, leg.hem, bodyLeg.root, bodyLeg, factor, height * 0.06);
+    return rigLimb(pivot, pivot, leg.hem, bodyLeg.root, bodyLeg, factor, height * 0.06);
   };
   const leftRig = rigLeg(landmarks.leftLeg, body.legLeft);
   const rightRig = rigLeg(landmarks.rightLeg, body.legRight);

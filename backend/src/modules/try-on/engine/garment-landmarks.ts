@@ -7,6 +7,8 @@ export interface Sleeve {
   pivot: Point;
   /** Middle of the sleeve opening. */
   end: Point;
+  /** A point on the sleeve's own centre line near its top; the line from it to `end` is laid along the arm. */
+  upper: Point;
   /** Width of the sleeve opening. */
   endWidth: number;
   length: number;
@@ -188,8 +190,14 @@ function findSleeve(mask: Mask, side: 'left' | 'right', landmarks: Omit<GarmentL
   const endWidth = Math.max(...across) - Math.min(...across) + step;
   const length = axisLength;
   if (length < torsoWidth * 0.25) return undefined;
+  // The pivot lies inside the body of the garment, so the sleeve's own centre line runs beside the pivot-to-end line.
+  const band = points.filter((point) => {
+    const along = ((point.x - pivot.x) * axis.x + (point.y - pivot.y) * axis.y) / axisLength;
+    return along >= length * 0.15 && along <= length * 0.35;
+  });
+  const upper = band.length === 0 ? pivot : { x: band.reduce((sum, point) => sum + point.x, 0) / band.length, y: band.reduce((sum, point) => sum + point.y, 0) / band.length };
   const region: Mask = { width: gridWidth, height: gridHeight, data: grid.data.map((_value, index) => (labels[index] === attached ? 1 : 0)) };
-  return { pivot, end, endWidth, length, region, regionStep: step };
+  return { pivot, end, upper, endWidth, length, region, regionStep: step };
 }
 
 function findLegs(mask: Mask, bounds: GarmentLandmarks['bounds'], centerX: number): Pick<GarmentLandmarks, 'crotch' | 'leftLeg' | 'rightLeg'> {

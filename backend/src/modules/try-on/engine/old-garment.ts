@@ -1,8 +1,8 @@
-import { Body } from './body';
+import { Body, scaleBody } from './body';
 import { add, midpoint, scale } from './geometry';
 import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
 import { hypot } from './numeric';
-import { combineMasks, createMask, fillCapsule, fillPolygon, mapMask, maskBounds } from './raster';
+import { combineMasks, createMask, fillCapsule, fillPolygon, mapMask, maskBounds, resizeMask, threshold } from './raster';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 
 /** Where the person's skin, head and current garments are, and which of those pixels the new garment replaces. */
@@ -121,4 +121,23 @@ export function locateGarments(person: RgbImage, personMask: Mask, body: Body, c
     oldGarment = combineMasks(oldTopWhole, oldBottom, Math.max);
   }
   return { skin, skinModel, head, shape, oldGarment, oldTop, oldBottom, onePiece };
+}
+
+/**
+ * The colour-based estimate runs on a half-size copy of the photo, four times fewer pixels, since its edges are grown
+ * and feathered afterwards anyway; skin, head and body shape are redrawn at full size.
+ */
+export function locateGarmentsAtHalfSize(person: RgbImage, half: RgbImage, personMask: Mask, body: Body, category: GarmentCategory): GarmentRegions {
+  const { width, height } = person;
+  const small = locateGarments(half, resizeMask(personMask, half.width, half.height), scaleBody(body, half.width / width), category);
+  const enlarge = (mask: Mask) => threshold(resizeMask(mask, width, height), 0.5);
+  return {
+    ...small,
+    skin: skinMask(person, small.skinModel),
+    head: headMask(body, width, height),
+    shape: bodyShape(body, width, height, category),
+    oldGarment: enlarge(small.oldGarment),
+    oldTop: enlarge(small.oldTop),
+    oldBottom: enlarge(small.oldBottom),
+  };
 }

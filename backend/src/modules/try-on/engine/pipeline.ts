@@ -8,11 +8,11 @@ import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
 import { handsAndForearms } from './person-regions';
-import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, resizeMask } from './raster';
+import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, maskArea, resizeMask } from './raster';
 import { max, min, round } from './numeric';
-import { locateGarments, onlyWhere } from './old-garment';
+import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
 import { GarmentCategory, Mask, RgbImage } from './types';
-import { warpGarment } from './warp';
+import { closeGaps, warpGarment } from './warp';
 
 export interface TryOnInput {
   personImage: Buffer;
@@ -34,6 +34,8 @@ export interface TryOnDetails {
 }
 
 const TUCK_BELOW_HIPS = 0.4;
+/** Slits between a sleeve and the torso narrower than this fraction of the shoulder width are closed. */
+const GAP_FRACTION = 0.06;
 
 class StageClock {
   readonly timings: Record<string, number> = {};
@@ -105,10 +107,11 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const placement = planPlacement(garmentAnalysis.landmarks, category, body);
   const warped = warpGarment(garmentImage, garmentAnalysis.alpha, garmentAnalysis.landmarks.bounds, placement, width, height);
   if (category === 'top') tuckIn(warped.alpha, body);
+  if (category !== 'bottom') closeGaps(warped, personAnalysis.personMask, round(body.shoulderWidth * GAP_FRACTION));
   clock.lap('fit');
 
   const personMask = personAnalysis.personMask;
-  const { skin, skinModel, head, shape, oldGarment, oldTop, oldBottom, onePiece } = locateGarments(person, personMask, body, category);
+  const { skin, skinModel, head, shape, oldGarment, oldTop, oldBottom, onePiece } = locateGarmentsAtHalfSize(person, await resizeImage(person, round(width / 2), round(height / 2)), personMask, body, category);
   clock.lap('regions');
 
   const newCoverage = mapMask(warped.alpha, (value) => (value > 0.5 ? 1 : 0));
@@ -126,7 +129,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const uncovered = combineMasks(gaussianBlur(dilate(uncoveredHard, 2), 2), protectedHard, (value, kept) => (kept > 0.5 ? 0 : value));
   const knownSkin = combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0));
   const onBody = gaussianBlur(combineMasks(shape, personMask, (inside, personValue) => (inside > 0.5 && personValue > 0.5 ? 1 : 0)), 3);
-  const fill = fillUncovered({
+  const anythingUncovered = maskArea(uncoveredHard) > 0;
+  const fill = !anythingUncovered ? person : fillUncovered({
     person,
     knownSkin: onlyWhere(knownSkin, personMask, head),
     knownBackground: mapMask(personMask, (value) => (value < 0.2 ? 1 : 0)),
@@ -134,7 +138,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
     shoulderWidth: body.shoulderWidth,
     ...(category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : {}),
-  });
+  }, uncovered);
   const shading = shadingMap(person, combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)), body.shoulderWidth);
   const result = composite({ person, fill, uncovered, garment: warped, garmentAlpha, shading, shadingStrength: 0.7 });
   clock.lap('composite');

@@ -12,9 +12,9 @@ export function cloneMask(mask: Mask): Mask {
 }
 
 /** One pass of a running-sum box blur along rows, then columns; O(pixels) whatever the radius. */
-function boxBlurPass(source: Float32Array, target: Float32Array, width: number, height: number, radius: number): void {
-  const horizontal = new Float32Array(source.length);
+function boxBlurPass(source: Float32Array, target: Float32Array, width: number, height: number, radius: number, horizontal: Float32Array): void {
   const span = 2 * radius + 1;
+  const inverseSpan = 1 / span;
   const line = new Float32Array(max(width, height) + 2 * radius + 2);
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -23,7 +23,7 @@ function boxBlurPass(source: Float32Array, target: Float32Array, width: number, 
     let sum = 0;
     for (let k = 0; k < span; k++) sum += line[k];
     for (let x = 0; x < width; x++) {
-      horizontal[row + x] = sum / span;
+      horizontal[row + x] = sum * inverseSpan;
       sum += line[x + span] - line[x];
     }
   }
@@ -38,31 +38,44 @@ function boxBlurPass(source: Float32Array, target: Float32Array, width: number, 
     const addRow = min(height - 1, y + radius + 1) * width;
     const removeRow = max(0, y - radius) * width;
     for (let x = 0; x < width; x++) {
-      target[row + x] = sums[x] / span;
+      target[row + x] = sums[x] * inverseSpan;
       sums[x] += horizontal[addRow + x] - horizontal[removeRow + x];
     }
   }
+}
+
+/**
+ * Runs `passes` box passes only over the rectangle that can become non-zero. Outside the content grown by
+ * passes × (radius + 1) every pass reads zeros, so the edge padding inside the rectangle gives the same result.
+ */
+function boxBlurPasses(mask: Mask, radius: number, passes: number): Mask {
+  const output = createMask(mask.width, mask.height);
+  const content = maskBounds(mask, 0);
+  if (!content) return output;
+  const margin = passes * (radius + 1);
+  const area = { left: max(0, content.left - margin), top: max(0, content.top - margin), right: min(mask.width - 1, content.right + margin), bottom: min(mask.height - 1, content.bottom + margin) };
+  const width = area.right - area.left + 1;
+  const height = area.bottom - area.top + 1;
+  const whole = width === mask.width && height === mask.height;
+  const buffer = whole ? new Float32Array(mask.data) : new Float32Array(width * height);
+  if (!whole) for (let y = 0; y < height; y++) buffer.set(mask.data.subarray((y + area.top) * mask.width + area.left, (y + area.top) * mask.width + area.right + 1), y * width);
+  const horizontal = new Float32Array(width * height);
+  for (let pass = 0; pass < passes; pass++) boxBlurPass(buffer, buffer, width, height, radius, horizontal);
+  if (whole) output.data.set(buffer);
+  else for (let y = 0; y < height; y++) output.data.set(buffer.subarray(y * width, (y + 1) * width), (y + area.top) * mask.width + area.left);
+  return output;
 }
 
 /** Three box passes approximate a Gaussian of the given standard deviation. */
 export function gaussianBlur(mask: Mask, sigma: number): Mask {
   if (sigma <= 0) return cloneMask(mask);
   const radius = max(1, round(sqrt((12 * sigma * sigma) / 3 + 1) / 2));
-  const output = createMask(mask.width, mask.height);
-  boxBlurPass(mask.data, output.data, mask.width, mask.height, radius);
-  boxBlurPass(output.data, output.data, mask.width, mask.height, radius);
-  boxBlurPass(output.data, output.data, mask.width, mask.height, radius);
-  return output;
+  return boxBlurPasses(mask, radius, 3);
 }
 
 export function boxBlur(mask: Mask, radius: number): Mask {
-  const output = createMask(mask.width, mask.height);
-  if (radius < 1) {
-    output.data.set(mask.data);
-    return output;
-  }
-  boxBlurPass(mask.data, output.data, mask.width, mask.height, round(radius));
-  return output;
+  if (radius < 1) return cloneMask(mask);
+  return boxBlurPasses(mask, round(radius), 1);
 }
 
 /** Grows a mask by a square of the given radius (pixels above 0.5 count as inside). */
@@ -267,15 +280,15 @@ export function fillCapsule(mask: Mask, from: Point, to: Point, radius: number, 
   }
 }
 
-/** The bounding box of the pixels above 0.5, or undefined for an empty mask. */
-export function maskBounds(mask: Mask): { left: number; top: number; right: number; bottom: number } | undefined {
+/** The bounding box of the pixels above `level`, or undefined for an empty mask. */
+export function maskBounds(mask: Mask, level = 0.5): { left: number; top: number; right: number; bottom: number } | undefined {
   let left = mask.width;
   let top = mask.height;
   let right = -1;
   let bottom = -1;
   for (let y = 0; y < mask.height; y++) {
     for (let x = 0; x < mask.width; x++) {
-      if (mask.data[y * mask.width + x] <= 0.5) continue;
+      if (mask.data[y * mask.width + x] <= level) continue;
       if (x < left) left = x;
       if (x > right) right = x;
       if (y < top) top = y;

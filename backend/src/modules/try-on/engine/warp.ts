@@ -1,5 +1,5 @@
 import { Placement, PlacedPoint } from './fitting';
-import { createMask } from './raster';
+import { createMask, dilate, erode } from './raster';
 import { Mask, Point, RgbImage } from './types';
 import { abs, ceil, floor, max, min } from './numeric';
 
@@ -114,4 +114,43 @@ export function warpGarment(garment: RgbImage, garmentAlpha: Mask, bounds: { lef
   triangles.sort((first, second) => first.layer - second.layer);
   for (const triangle of triangles) drawTriangle(triangle, garment, garmentAlpha, target);
   return target;
+}
+
+/**
+ * A flat garment is narrower than the body under the arms and at the shoulder caps, so the torso and a sleeve laid
+ * along the arm leave slits of the old garment between them. Slits narrower than `radius` on the person are closed with
+ * the colours of the garment on either side, interpolated along the row.
+ */
+export function closeGaps(target: WarpedGarment, personMask: Mask, radius: number): void {
+  const { width, height, data: alpha } = target.alpha;
+  const covered = createMask(width, height);
+  for (let pixel = 0; pixel < alpha.length; pixel++) covered.data[pixel] = alpha[pixel] > 0.5 ? 1 : 0;
+  const closed = erode(dilate(covered, radius), radius);
+  const color = target.color;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let x = 0;
+    while (x < width) {
+      const pixel = row + x;
+      if (closed.data[pixel] < 0.5 || covered.data[pixel] > 0.5 || personMask.data[pixel] < 0.5) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end + 1 < width && closed.data[row + end + 1] > 0.5 && covered.data[row + end + 1] < 0.5 && personMask.data[row + end + 1] > 0.5) end++;
+      const before = x > 0 && covered.data[pixel - 1] > 0.5 ? pixel - 1 : -1;
+      const after = end + 1 < width && covered.data[row + end + 1] > 0.5 ? row + end + 1 : -1;
+      for (let fillX = x; fillX <= end; fillX++) {
+        const nearerBefore = after < 0 || (before >= 0 && fillX - x <= end - fillX);
+        const edge = nearerBefore ? before : after;
+        if (edge < 0) continue;
+        // Mirroring the neighbouring fabric across the slit's edge keeps its texture; a flat colour would streak.
+        const mirrored = nearerBefore ? edge - (fillX - x) : edge + (end - fillX);
+        const source = mirrored >= row && mirrored < row + width && covered.data[mirrored] > 0.5 ? mirrored : edge;
+        for (let channel = 0; channel < 3; channel++) color[(row + fillX) * 3 + channel] = color[source * 3 + channel];
+        alpha[row + fillX] = 1;
+      }
+      x = end + 1;
+    }
+  }
 }
