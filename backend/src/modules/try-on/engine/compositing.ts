@@ -174,6 +174,8 @@ export interface CompositeInputs {
   garmentAlpha: Mask;
   shading: Mask;
   shadingStrength: number;
+  /** How much of the shading applies to the fill, per pixel; all of it when absent. */
+  fillShading?: Mask;
 }
 
 export function composite(inputs: CompositeInputs): RgbImage {
@@ -184,9 +186,10 @@ export function composite(inputs: CompositeInputs): RgbImage {
     const cover = garmentAlpha.data[pixel];
     if (hide <= 0 && cover <= 0) continue;
     const shade = 1 + (shading.data[pixel] - 1) * inputs.shadingStrength;
+    const fillShade = inputs.fillShading ? 1 + (shade - 1) * inputs.fillShading.data[pixel] : shade;
     for (let channel = 0; channel < 3; channel++) {
       const index = pixel * 3 + channel;
-      const base = person.data[index] * (1 - hide) + min(255, fill.data[index] * shade) * hide;
+      const base = person.data[index] * (1 - hide) + min(255, fill.data[index] * fillShade) * hide;
       const dressed = min(255, garment.color[index] * shade);
       output.data[index] = max(0, min(255, round(base * (1 - cover) + dressed * cover)));
     }

@@ -7,8 +7,9 @@ import { add, midpoint, scale } from './geometry';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
-import { handsAndForearms } from './person-regions';
-import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, maskArea, resizeMask } from './raster';
+import { bodyShape, handsAndForearms } from './person-regions';
+import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
+import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, maskArea, resizeMask, threshold } from './raster';
 import { max, min, round } from './numeric';
 import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
 import { GarmentCategory, Mask, RgbImage } from './types';
@@ -29,6 +30,8 @@ export interface TryOnDetails {
   detectedCategory?: GarmentCategory;
   /** Where the engine may change pixels (old garment and new garment), at the person photo's size. */
   targetRegion: Mask;
+  /** Feet and shoes below the ankles, which stay as photographed under a dress or bottom, at the person photo's size. */
+  feet?: Mask;
   person: RgbImage;
   timings: Record<string, number>;
 }
@@ -111,7 +114,13 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   clock.lap('fit');
 
   const personMask = personAnalysis.personMask;
-  const { skin, skinModel, head, shape, oldGarment, oldTop, oldBottom, onePiece } = locateGarmentsAtHalfSize(person, await resizeImage(person, round(width / 2), round(height / 2)), personMask, body, category);
+  const regions = locateGarmentsAtHalfSize(person, await resizeImage(person, round(width / 2), round(height / 2)), personMask, body, category);
+  const { skin, skinModel, head, oldTop, oldBottom, onePiece } = regions;
+  // Below a dress or bottom, what the old trousers hid is bare legs on the photo's background; the feet stay as they are.
+  const lowerBody = category !== 'top' && body.kneesSeen;
+  const feet = lowerBody ? feetMask(body, personMask) : undefined;
+  const oldGarment = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
+  const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
   clock.lap('regions');
 
   const newCoverage = mapMask(warped.alpha, (value) => (value > 0.5 ? 1 : 0));
@@ -127,29 +136,44 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) => min(cover, 1 - kept));
   const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
   const uncovered = combineMasks(gaussianBlur(dilate(uncoveredHard, 2), 2), protectedHard, (value, kept) => (kept > 0.5 ? 0 : value));
-  const knownSkin = combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0));
+  if (feet) {
+    for (let pixel = 0; pixel < feet.data.length; pixel++) {
+      if (feet.data[pixel] > 0.5) uncovered.data[pixel] = garmentAlpha.data[pixel] = 0;
+    }
+  }
+  const knownSkin = onlyWhere(combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0)), personMask, head);
   const onBody = gaussianBlur(combineMasks(shape, personMask, (inside, personValue) => (inside > 0.5 && personValue > 0.5 ? 1 : 0)), 3);
   const anythingUncovered = maskArea(uncoveredHard) > 0;
   const fill = !anythingUncovered ? person : fillUncovered({
     person,
-    knownSkin: onlyWhere(knownSkin, personMask, head),
-    knownBackground: mapMask(personMask, (value) => (value < 0.2 ? 1 : 0)),
+    knownSkin,
+    // The old garment's grown outline is half garment: it must not be copied into the background that replaces it.
+    knownBackground: mapMask(personMask, (value, pixel) => (value < 0.2 && !(lowerBody && oldGarment.data[pixel] > 0.5) ? 1 : 0)),
     onBody,
     fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
     shoulderWidth: body.shoulderWidth,
     ...(category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : {}),
   }, uncovered);
+  if (lowerBody && anythingUncovered) {
+    const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
+    paintLegs(fill, uncovered, body, colour, newCoverage);
+  }
   const shading = shadingMap(person, combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)), body.shoulderWidth);
-  const result = composite({ person, fill, uncovered, garment: warped, garmentAlpha, shading, shadingStrength: 0.7 });
+  // The old garment's folds belong on the body; painted legs carry their own shading and the background none.
+  const fillShading = lowerBody ? onBody : undefined;
+  const result = composite({ person, fill, uncovered, garment: warped, garmentAlpha, shading, shadingStrength: 0.7, fillShading });
   clock.lap('composite');
 
   const targetRegion = combineMasks(oldGarment, newCoverage, Math.max);
   let output = result;
   let region = targetRegion;
+  let feetRegion = feet;
   if (person.width !== original.width || person.height !== original.height) {
     const enlarged = await resizeImage(result, original.width, original.height);
     region = resizeMask(targetRegion, original.width, original.height);
     const changed = resizeMask(combineMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion, Math.max), original.width, original.height);
+    feetRegion = feet ? threshold(resizeMask(feet, original.width, original.height), 0.5) : undefined;
+    for (let pixel = 0; feetRegion && pixel < changed.data.length; pixel++) if (feetRegion.data[pixel] > 0.5) changed.data[pixel] = 0;
     output = { width: original.width, height: original.height, data: new Uint8Array(original.data) };
     for (let pixel = 0; pixel < changed.data.length; pixel++) {
       const weight = changed.data[pixel];
@@ -162,5 +186,5 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   }
   const png = await encodePng(output);
   clock.lap('encode');
-  return { image: output, png, category, detectedCategory: garmentAnalysis.detectedCategory, targetRegion: region, person: original, timings: clock.finish() };
+  return { image: output, png, category, detectedCategory: garmentAnalysis.detectedCategory, targetRegion: region, feet: feetRegion, person: original, timings: clock.finish() };
 }

@@ -1,0 +1,112 @@
+import { Body, Limb } from './body';
+import { bodyHipWidth, feetMask, hemAlongLeg, legHalfWidth, legModel, lowerGarmentRegion } from './legs';
+import { createMask } from './raster';
+import { Mask, Point } from './types';
+
+const WIDTH = 400;
+const HEIGHT = 800;
+
+const limb = (root: Point, middle: Point, end: Point): Limb => ({ root, middle, end, middleSeen: true, endSeen: true });
+
+/** A person standing straight, legs vertical: hips at y 300, knees at 500, ankles at 700. */
+function standingBody(): Body {
+  const hipLeft = { x: 160, y: 300 };
+  const hipRight = { x: 240, y: 300 };
+  return {
+    shoulderLeft: { x: 130, y: 100 },
+    shoulderRight: { x: 270, y: 100 },
+    shoulderWidth: 140,
+    hipLeft,
+    hipRight,
+    hipsSeen: true,
+    kneesSeen: true,
+    anklesSeen: true,
+    down: { x: 0, y: 1 },
+    armLeft: limb({ x: 130, y: 100 }, { x: 120, y: 220 }, { x: 115, y: 330 }),
+    armRight: limb({ x: 270, y: 100 }, { x: 280, y: 220 }, { x: 285, y: 330 }),
+    legLeft: limb(hipLeft, { x: 160, y: 500 }, { x: 160, y: 700 }),
+    legRight: limb(hipRight, { x: 240, y: 500 }, { x: 240, y: 700 }),
+    head: { x: 200, y: 40 },
+    headRadius: 60,
+  };
+}
+
+/** Width of the run of covered pixels (coverage above one half) around x in row y. */
+function widthAt(mask: Mask, x: number, y: number): number {
+  let left = x;
+  let right = x;
+  while (left > 0 && mask.data[y * mask.width + left - 1] > 0.5) left--;
+  while (right < mask.width - 1 && mask.data[y * mask.width + right + 1] > 0.5) right++;
+  return mask.data[y * mask.width + x] > 0.5 ? right - left + 1 : 0;
+}
+
+describe('leg model', () => {
+  const body = standingBody();
+  const hipWidth = bodyHipWidth(body);
+  const legs = legModel(body, WIDTH, HEIGHT);
+
+  it('uses the body hip width, wider than the hip joints', () => {
+    expect(hipWidth).toBeCloseTo(120, 5);
+  });
+
+  it('is about 0.3 of the hip width at the knee and narrower at the ankle', () => {
+    const knee = widthAt(legs.coverage, 160, 500);
+    const ankle = widthAt(legs.coverage, 160, 700);
+    expect(knee / hipWidth).toBeGreaterThanOrEqual(0.25);
+    expect(knee / hipWidth).toBeLessThanOrEqual(0.35);
+    expect(ankle).toBeLessThan(knee * 0.75);
+    expect(ankle).toBeGreaterThan(knee * 0.4);
+    expect(widthAt(legs.coverage, 240, 500)).toBe(knee);
+  });
+
+  it('tapers from the thigh to the knee, has a calf below the knee, and leaves a gap between the legs', () => {
+    const thigh = widthAt(legs.coverage, 160, 350);
+    const knee = widthAt(legs.coverage, 160, 500);
+    const calf = widthAt(legs.coverage, 160, 560);
+    expect(thigh).toBeGreaterThan(knee * 1.3);
+    expect(calf).toBeGreaterThanOrEqual(knee);
+    expect(legs.coverage.data[600 * WIDTH + 200]).toBe(0);
+    expect(legHalfWidth(body, 1) * 2).toBeCloseTo(knee, -1);
+  });
+
+  it('is shaded darker at its sides than along its middle', () => {
+    const half = Math.floor(widthAt(legs.coverage, 160, 600) / 2);
+    expect(legs.shading.data[600 * WIDTH + 160]).toBeGreaterThan(legs.shading.data[600 * WIDTH + 160 + half - 1] + 0.05);
+  });
+
+  it('ends a little past the ankle', () => {
+    expect(legs.coverage.data[705 * WIDTH + 160]).toBeGreaterThan(0.5);
+    expect(legs.coverage.data[760 * WIDTH + 160]).toBe(0);
+  });
+});
+
+describe('feet and the old trousers', () => {
+  const body = standingBody();
+  const person = createMask(WIDTH, HEIGHT);
+  for (let y = 280; y < 760; y++) for (let x = 100; x < 300; x++) person.data[y * WIDTH + x] = 1;
+  const feet = feetMask(body, person);
+
+  it('marks the person below each ankle as feet, and nothing above it', () => {
+    expect(feet.data[740 * WIDTH + 160]).toBe(1);
+    expect(feet.data[740 * WIDTH + 240]).toBe(1);
+    expect(feet.data[690 * WIDTH + 160]).toBe(0);
+    expect(feet.data[780 * WIDTH + 160]).toBe(0);
+  });
+
+  it('keeps the feet out of the old garment and grows it over its outline below the hips', () => {
+    const trousers = createMask(WIDTH, HEIGHT);
+    for (let y = 300; y < 760; y++) for (let x = 110; x < 290; x++) trousers.data[y * WIDTH + x] = 1;
+    const region = lowerGarmentRegion(trousers, createMask(WIDTH, HEIGHT), feet, body);
+    expect(region.data[740 * WIDTH + 160]).toBe(0);
+    expect(region.data[600 * WIDTH + 160]).toBe(1);
+    expect(region.data[600 * WIDTH + 292]).toBe(1);
+    expect(region.data[600 * WIDTH + 300]).toBe(0);
+  });
+
+  it('finds where a dress hem crosses each leg', () => {
+    const dress = createMask(WIDTH, HEIGHT);
+    for (let y = 100; y <= 450; y++) for (let x = 100; x < 300; x++) dress.data[y * WIDTH + x] = 1;
+    expect(hemAlongLeg(body.legLeft, dress)).toBeCloseTo(0.75, 1);
+    expect(hemAlongLeg(body.legLeft, createMask(WIDTH, HEIGHT))).toBe(0);
+  });
+});
