@@ -34,6 +34,9 @@ const stoppers = [];
 async function stopLeftover(pidFile) {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  // Process ids are reused after a reboot: only stop it if it still is one of our servers.
+  const commandLine = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+  if (!/postgres|redis-server/.test(commandLine)) return;
   try {
     process.kill(pid, 'SIGINT');
   } catch {

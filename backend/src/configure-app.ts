@@ -44,7 +44,9 @@ export function configureApp(app: NestExpressApplication): void {
   );
   app.use(originCheck(appSettings.allowedOrigins));
   const PgStore = connectPgSimple(session);
+  // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
   app.use(
+    '/api',
     session({
       name: SESSION_COOKIE_NAME,
       store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
@@ -55,8 +57,8 @@ export function configureApp(app: NestExpressApplication): void {
       cookie: { httpOnly: true, sameSite: 'lax', secure: appSettings.isProduction, maxAge: authSettings.sessionMaxAgeMilliseconds },
     }),
   );
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -11,6 +11,18 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** The reset e-mail is sent after the answer (so timing reveals nothing): poll for it briefly. */
+async function waitFor<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 const countRows = async (sql: string, parameters: unknown[] = []) => Number((await testApp.dataSource.query(sql, parameters))[0].count);
 
 describe('registration and verification', () => {
@@ -69,25 +81,52 @@ describe('registration and verification', () => {
   });
 
   it('refuses a wrong code, then invalidates it after 5 wrong tries', async () => {
+    const browser = testApp.browser();
     const registration = newRegistration();
-    const { body } = await testApp.http().post('/api/auth/register').send(registration).expect(201);
+    const { body } = await browser.post('/api/auth/register').send(registration).expect(201);
     const otp = await latestCode(testApp, registration.email);
     const wrong = otp === '0000' ? '1111' : '0000';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await testApp.http().post('/api/auth/verify').send({ userId: body.userId, otp: wrong }).expect(400);
+      const response = await browser.post('/api/auth/verify').send({ userId: body.userId, otp: wrong }).expect(400);
       expect(response.body.code).toBe('invalid_otp');
       expect(response.body.message).toBe('Invalid verification code. Please try again.');
     }
-    const afterLimit = await testApp.http().post('/api/auth/verify').send({ userId: body.userId, otp }).expect(400);
+    const afterLimit = await browser.post('/api/auth/verify').send({ userId: body.userId, otp }).expect(400);
     expect(afterLimit.body.code).toBe('no_otp_found');
   });
 
-  it('refuses an expired code', async () => {
+  it('gives parallel guesses no more than 5 tries at one code', async () => {
+    const browser = testApp.browser();
     const registration = newRegistration();
-    const { body } = await testApp.http().post('/api/auth/register').send(registration).expect(201);
+    const { body } = await browser.post('/api/auth/register').send(registration).expect(201);
+    const otp = await latestCode(testApp, registration.email);
+    const wrongCodes = Array.from({ length: 12 }, (_, index) => String((Number(otp) + 1 + index) % 10_000).padStart(4, '0'));
+    const answers = await Promise.all(wrongCodes.map((code) => browser.post('/api/auth/verify').send({ userId: body.userId, otp: code })));
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    expect(answers.filter((answer) => answer.body.code === 'invalid_otp').length).toBeGreaterThanOrEqual(5);
+    const right = await browser.post('/api/auth/verify').send({ userId: body.userId, otp }).expect(400);
+    expect(right.body.code).toBe('no_otp_found');
+  });
+
+  it('only checks codes from the browser that registered or signed in with the password', async () => {
+    const registration = newRegistration();
+    const { body } = await testApp.browser().post('/api/auth/register').send(registration).expect(201);
+    const otp = await latestCode(testApp, registration.email);
+    const stranger = await testApp.http().post('/api/auth/verify').send({ userId: body.userId, otp }).expect(400);
+    expect(stranger.body).toMatchObject({ code: 'verification_session_missing', message: 'Please log in again to verify your email.' });
+    const strangerResend = await testApp.http().post('/api/auth/resend-otp').send({ userId: body.userId }).expect(400);
+    expect(strangerResend.body.code).toBe('verification_session_missing');
+    const user = (await testApp.dataSource.query('SELECT email_verified FROM users WHERE id = $1', [body.userId]))[0];
+    expect(user.email_verified).toBe(false);
+  });
+
+  it('refuses an expired code', async () => {
+    const browser = testApp.browser();
+    const registration = newRegistration();
+    const { body } = await browser.post('/api/auth/register').send(registration).expect(201);
     const otp = await latestCode(testApp, registration.email);
     await testApp.dataSource.query(`UPDATE otp_verification SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [body.userId]);
-    const response = await testApp.http().post('/api/auth/verify').send({ userId: body.userId, otp }).expect(400);
+    const response = await browser.post('/api/auth/verify').send({ userId: body.userId, otp }).expect(400);
     expect(response.body).toMatchObject({ code: 'otp_expired', message: 'Verification code has expired. Please request a new one.' });
     const user = (await testApp.dataSource.query('SELECT email_verified FROM users WHERE id = $1', [body.userId]))[0];
     expect(user.email_verified).toBe(false);
@@ -99,23 +138,24 @@ describe('registration and verification', () => {
   });
 
   it('refuses a resend within 60 s, then sends a new code that replaces the old one', async () => {
+    const browser = testApp.browser();
     const registration = newRegistration();
-    const { body } = await testApp.http().post('/api/auth/register').send(registration).expect(201);
+    const { body } = await browser.post('/api/auth/register').send(registration).expect(201);
     const firstCode = await latestCode(testApp, registration.email);
-    const tooSoon = await testApp.http().post('/api/auth/resend-otp').send({ userId: body.userId }).expect(429);
+    const tooSoon = await browser.post('/api/auth/resend-otp').send({ userId: body.userId }).expect(429);
     expect(tooSoon.body.code).toBe('otp_cooldown');
     expect(tooSoon.body.retryAfter).toBeGreaterThan(50);
 
     await testApp.dataSource.query(`UPDATE otp_verification SET sent_at = now() - interval '61 seconds' WHERE user_id = $1`, [body.userId]);
-    const resent = await testApp.http().post('/api/auth/resend-otp').send({ userId: body.userId }).expect(200);
+    const resent = await browser.post('/api/auth/resend-otp').send({ userId: body.userId }).expect(200);
     expect(resent.body).toMatchObject({ emailSent: true, message: expect.any(String) });
     const outbox = await testApp.http().get('/api/dev/outbox').query({ to: registration.email }).expect(200);
     expect(outbox.body.messages).toHaveLength(2);
     const secondCode = await latestCode(testApp, registration.email);
     if (secondCode !== firstCode) {
-      await testApp.http().post('/api/auth/verify').send({ userId: body.userId, otp: firstCode }).expect(400);
+      await browser.post('/api/auth/verify').send({ userId: body.userId, otp: firstCode }).expect(400);
     }
-    await testApp.http().post('/api/auth/verify').send({ userId: body.userId, otp: secondCode }).expect(200);
+    await browser.post('/api/auth/verify').send({ userId: body.userId, otp: secondCode }).expect(200);
   });
 });
 
@@ -133,6 +173,8 @@ describe('login and logout', () => {
     expect(unknown.body.code).toBe('invalid_credentials');
     const missing = await testApp.http().post('/api/auth/login').send({ username: registration.username }).expect(400);
     expect(missing.body.code).toBe('missing_credentials');
+    const notText = await testApp.http().post('/api/auth/login').send({ username: { $ne: '' }, password: 'x' }).expect(400);
+    expect(notText.body.code).toBe('missing_credentials');
   });
 
   it('gives a new session id at login (no session fixation)', async () => {
@@ -178,7 +220,10 @@ describe('passwords', () => {
     expect(known.body).toEqual(unknown.body);
     expect((await testApp.http().get('/api/dev/outbox').query({ to: 'nobody@example.com' })).body.messages).toHaveLength(0);
 
-    const token = await latestResetToken(testApp, registration.email);
+    const token = await waitFor(() => latestResetToken(testApp, registration.email));
+    await testApp.http().post('/api/auth/forgot-password').send({ email: registration.email }).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await testApp.http().get('/api/dev/outbox').query({ to: registration.email })).body.messages.filter((message: { subject: string }) => message.subject.includes('Reset'))).toHaveLength(1);
     const stored = await testApp.dataSource.query('SELECT token_hash FROM password_reset');
     expect(stored.map((row: { token_hash: string }) => row.token_hash)).not.toContain(token);
 
@@ -195,7 +240,7 @@ describe('passwords', () => {
   it('refuses an expired reset token', async () => {
     const { registration } = await signedInUser(testApp);
     await testApp.http().post('/api/auth/forgot-password').send({ email: registration.email }).expect(200);
-    const token = await latestResetToken(testApp, registration.email);
+    const token = await waitFor(() => latestResetToken(testApp, registration.email));
     await testApp.dataSource.query(`UPDATE password_reset SET expires_at = now() - interval '1 second'`);
     const response = await testApp.http().post('/api/auth/reset-password').send({ token, password: 'NewPass123', confirmPassword: 'NewPass123' }).expect(400);
     expect(response.body.code).toBe('invalid_reset_token');

@@ -14,12 +14,13 @@ describe('when e-mail cannot be sent', () => {
   });
 
   it('registration still succeeds and says the code was not sent; resend explains what to do', async () => {
+    const browser = testApp.browser();
     const registration = newRegistration();
-    const registered = await testApp.http().post('/api/auth/register').send(registration).expect(201);
+    const registered = await browser.post('/api/auth/register').send(registration).expect(201);
     expect(registered.body).toMatchObject({ userId: expect.any(String), emailSent: false });
 
     await testApp.dataSource.query(`UPDATE otp_verification SET sent_at = now() - interval '61 seconds'`);
-    const resent = await testApp.http().post('/api/auth/resend-otp').send({ userId: registered.body.userId }).expect(200);
+    const resent = await browser.post('/api/auth/resend-otp').send({ userId: registered.body.userId }).expect(200);
     expect(resent.body.emailSent).toBe(false);
     expect(resent.body.message).toBe('We could not send the verification email.');
     expect(resent.body.errorInfo.resolution).toMatch(/Resend Code/);

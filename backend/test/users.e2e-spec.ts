@@ -31,6 +31,12 @@ describe('profile', () => {
     expect(row).toEqual({ bio: null, first_name: 'Riya' });
   });
 
+  it('keeps a display name chosen at registration when the name is edited', async () => {
+    const { browser, userId } = await signedInUser(testApp, undefined, { displayName: 'Asha Sparkles' });
+    const edited = await browser.patch(`/api/users/${userId}`).send({ firstName: 'Asha', lastName: 'Kumar' }).expect(200);
+    expect(edited.body.user.displayName).toBe('Asha Sparkles');
+  });
+
   it('refuses bad profile input with the spec messages and changes nothing', async () => {
     const { browser, userId } = await signedInUser(testApp);
     const longBio = await browser.patch(`/api/users/${userId}`).send({ firstName: 'A', lastName: 'B', bio: 'x'.repeat(501) }).expect(400);
@@ -81,9 +87,11 @@ describe('avatar upload', () => {
     expect(avatar).toBe(avatarVariants.large);
     expect(filesOf(userId)).toHaveLength(3);
     for (const [url, size] of [[avatarVariants.small, 64], [avatarVariants.medium, 256], [avatarVariants.large, 512]] as const) {
-      const served = await testApp.http().get(url).expect(200);
+      const served = await browser.get(url).expect(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
+      // Public, long-cached files must never carry anyone's session.
+      expect(served.headers['set-cookie']).toBeUndefined();
       const metadata = await sharp(served.body).metadata();
       expect([metadata.width, metadata.height]).toEqual([size, size]);
       expect(metadata.exif).toBeUndefined();

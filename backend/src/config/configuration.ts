@@ -42,13 +42,17 @@ export const authConfig = registerAs('auth', () => {
   };
 });
 
+function isLocalAddress(url: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+}
+
 export const mailConfig = registerAs('mail', () => {
   const environment = loadEnvironment();
   return {
     smtpUrl: environment.SMTP_URL,
     from: environment.MAIL_FROM,
-    // The outbox keeps e-mails for reading in the browser; it never exists in production.
-    useOutbox: !environment.SMTP_URL && environment.NODE_ENV !== 'production',
+    // The outbox shows every code and reset link to anyone who asks: only for a development server on this machine.
+    useOutbox: !environment.SMTP_URL && environment.NODE_ENV !== 'production' && isLocalAddress(environment.APP_URL),
   };
 });
 

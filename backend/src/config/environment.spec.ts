@@ -25,8 +25,9 @@ describe('loadEnvironment', () => {
     }
   });
 
-  it('demands a real session secret in production', () => {
-    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-value' }).NODE_ENV).toBe('production');
+  it('demands a real session secret and admin password in production', () => {
+    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
+    expect(() => loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-value' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-value', ADMIN_PASSWORD: 'Another-Strong-1' }).NODE_ENV).toBe('production');
   });
 });

@@ -90,8 +90,10 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     const lines = problems.map((problem) => `  ${problem.property}=${JSON.stringify(source[problem.property] ?? problem.value)}: ${Object.values(problem.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
   }
-  if (environment.NODE_ENV === 'production' && environment.SESSION_SECRET === new Environment().SESSION_SECRET) {
-    throw new Error('Invalid configuration, fix these environment variables:\n  SESSION_SECRET: set a secret of your own in production');
+  const defaults = new Environment();
+  if (environment.NODE_ENV === 'production') {
+    const unsafe = (['SESSION_SECRET', 'ADMIN_PASSWORD'] as const).filter((key) => environment[key] === defaults[key]);
+    if (unsafe.length > 0) throw new Error(`Invalid configuration, fix these environment variables:\n${unsafe.map((key) => `  ${key}: set a value of your own in production`).join('\n')}`);
   }
   return environment;
 }

@@ -41,7 +41,14 @@ const catalogueKeyByServerCode: Record<string, string> = {
 };
 
 /** Codes whose server message is already written for the user (rate limits name no field or secret). */
-const codesWithUserFacingMessage = new Set(['too_many_requests', 'otp_cooldown', 'invalid_current_password']);
+const codesWithUserFacingMessage = new Set([
+  'too_many_requests',
+  'otp_cooldown',
+  'invalid_current_password',
+  'verification_session_missing',
+  'already_verified',
+  'forbidden',
+]);
 
 export const unexpectedErrorMessage = 'An unexpected error occurred. Please try again';
 

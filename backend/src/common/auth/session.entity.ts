@@ -11,7 +11,7 @@ export class Session {
   sess: Record<string, unknown>;
 
   @Index('IDX_session_expire')
-  // Sessions are found by user through an expression index on sess->>'userId' (see the migration).
+  // Sessions are found by user through an expression index on sess->'passport'->>'user' (see the migration).
   @Column({ type: 'timestamp', precision: 6 })
   expire: Date;
 }

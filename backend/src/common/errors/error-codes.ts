@@ -21,6 +21,7 @@ export const ErrorCatalogue = {
   invalid_otp: { status: HttpStatus.BAD_REQUEST, message: 'Invalid verification code. Please try again.' },
   otp_expired: { status: HttpStatus.BAD_REQUEST, message: 'Verification code has expired. Please request a new one.' },
   otp_cooldown: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Please wait before requesting a new code.' },
+  verification_session_missing: { status: HttpStatus.BAD_REQUEST, message: 'Please log in again to verify your email.' },
   already_verified: { status: HttpStatus.BAD_REQUEST, message: 'This email address is already verified.' },
   file_too_large: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'File too large' },
   invalid_file_type: { status: HttpStatus.BAD_REQUEST, message: 'Invalid file type' },

@@ -24,3 +24,6 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+/** class-transformer `@Transform` that trims text and leaves everything else to the validators. */
+export const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

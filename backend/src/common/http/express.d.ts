@@ -10,4 +10,11 @@ declare global {
   }
 }
 
+declare module 'express-session' {
+  interface SessionData {
+    /** The account this browser registered or signed in to and may verify by code. */
+    pendingVerificationUserId?: string;
+  }
+}
+
 export {};

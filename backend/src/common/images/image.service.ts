@@ -36,9 +36,9 @@ export class ImageService {
   async squareVariants(content: Buffer, sizes: number[]): Promise<SquareVariants> {
     const variants: SquareVariants = {};
     try {
-      const upright = await sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate().toBuffer();
+      const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
       for (const size of sizes) {
-        variants[size] = await sharp(upright).resize(size, size, { fit: 'cover', position: 'centre' }).flatten({ background: '#000000' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+        variants[size] = await upright.clone().resize(size, size, { fit: 'cover', position: 'centre' }).flatten({ background: '#000000' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
       }
     } catch {
       throw new AppException('upload_failed');

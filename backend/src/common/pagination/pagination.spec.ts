@@ -7,7 +7,7 @@ describe('pagination', () => {
   });
 
   it('round-trips a keyset cursor', () => {
-    const position = { createdAt: new Date('2026-01-02T03:04:05.678Z'), id: 'a0c1' };
+    const position = { createdAt: new Date('2026-01-02T03:04:05.678Z'), id: '9f2b7a4e-4a4b-4c8e-9d6f-0a1b2c3d4e5f' };
     expect(decodeCursor(encodeCursor(position))).toEqual(position);
   });
 
@@ -15,13 +15,14 @@ describe('pagination', () => {
     expect(decodeCursor('not-base64-json')).toBeNull();
     expect(decodeCursor(Buffer.from('["yesterday", "x"]').toString('base64url'))).toBeNull();
     expect(decodeCursor(undefined)).toBeNull();
+    expect(decodeCursor(Buffer.from('["2026-01-02T03:04:05.678Z", "1 OR 1=1"]').toString('base64url'))).toBeNull();
   });
 
   it('answers a next cursor only when more rows exist', () => {
-    const rows = [3, 2, 1].map((day) => ({ createdAt: new Date(2026, 0, day), id: String(day) }));
+    const rows = [3, 2, 1].map((day) => ({ createdAt: new Date(2026, 0, day), id: `00000000-0000-4000-8000-00000000000${day}` }));
     const first = keysetPage(rows, 2);
-    expect(first.items.map((row) => row.id)).toEqual(['3', '2']);
-    expect(decodeCursor(first.nextCursor ?? undefined)).toEqual({ createdAt: rows[1].createdAt, id: '2' });
+    expect(first.items.map((row) => row.id)).toEqual([rows[0].id, rows[1].id]);
+    expect(decodeCursor(first.nextCursor ?? undefined)).toEqual({ createdAt: rows[1].createdAt, id: rows[1].id });
     expect(keysetPage(rows, 3).nextCursor).toBeNull();
   });
 });

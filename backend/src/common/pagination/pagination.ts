@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, isUUID, Max, Min } from 'class-validator';
 
 /** `?page=1&limit=20` lists (followers, following, transactions). */
 export class PageQueryDto {
@@ -24,7 +24,10 @@ export class CursorQueryDto {
   limit = 20;
 }
 
-/** Position after the last row of a page ordered by (createdAt DESC, id DESC). */
+/**
+ * Position after the last row of a page ordered by (createdAt DESC, id DESC). Cursors keep milliseconds:
+ * tables paged this way declare their created_at with precision 3, so no two positions fall between.
+ */
 export interface KeysetPosition {
   createdAt: Date;
   id: string;
@@ -40,7 +43,7 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | null 
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || typeof id !== 'string') return null;
+    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !isUUID(id)) return null;
     return { createdAt: date, id };
   } catch {
     return null;

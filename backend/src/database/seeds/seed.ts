@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { authConfig } from '../../config/configuration';
 import { loadEnvironment } from '../../config/environment';
+import { hashPassword } from '../../modules/auth/password.service';
 import { User } from '../../modules/users/entities/user.entity';
 import { dataSourceOptions } from '../data-source-options';
 import { demoUsers, DEMO_PASSWORD } from './demo-data';
@@ -15,7 +15,7 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
   const settings = authConfig();
   const users = dataSource.getRepository(User);
   const lines: string[] = [];
-  const hash = (password: string) => argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: settings.passwordHashTimeCost, parallelism: 1 });
+  const hash = (password: string) => hashPassword(password, settings.passwordHashTimeCost);
 
   const existingAdmin = await users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username: settings.admin.username }).getOne();
   if (!existingAdmin) {

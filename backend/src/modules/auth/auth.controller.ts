@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { AppException } from '../../common/errors/app.exception';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { MessageDto } from '../users/dto/user.dto';
 import type { User } from '../users/entities/user.entity';
@@ -11,6 +12,14 @@ import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, ResendOtpD
 import { LoginResponseDto, RegisterResponseDto, ResendOtpResponseDto, VerifyResponseDto } from './dto/auth-responses.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { SESSION_COOKIE_NAME, signIn, signOut } from './session';
+
+/**
+ * Codes can only be checked (or resent) from the browser that registered or signed in with the password:
+ * a user id is public, and without this anyone could keep guessing codes for someone else's new account.
+ */
+function assertPendingVerification(request: Request, userId: string): void {
+  if (request.session.pendingVerificationUserId !== userId) throw new AppException('verification_session_missing');
+}
 
 const EMAIL_RESOLUTION = 'Check that your e-mail address is correct, wait a minute and press Resend Code again.';
 
@@ -24,8 +33,9 @@ export class AuthController {
   @ApiOperation({ operationId: 'register', summary: 'Create an account; e-mails a 4-digit code' })
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ description: 'code username_taken or email_taken' })
-  async register(@Body() body: RegisterDto): Promise<RegisterResponseDto> {
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
     const { userId, emailSent } = await this.auth.register(body);
+    request.session.pendingVerificationUserId = userId;
     return { userId, emailSent, message: 'Registration successful. Please check your email for the verification code.' };
   }
 
@@ -36,6 +46,7 @@ export class AuthController {
   @ApiOkResponse({ type: VerifyResponseDto })
   @ApiBadRequestResponse({ description: 'code invalid_otp, otp_expired or no_otp_found' })
   async verify(@Body() body: VerifyOtpDto, @Req() request: Request): Promise<VerifyResponseDto> {
+    assertPendingVerification(request, body.userId);
     const { user, afterRegistration } = await this.auth.verifyCode(body.userId, body.otp);
     await signIn(request, user);
     return { user: toOwnUser(user), message: 'Email verified successfully', ...(afterRegistration ? { nextStep: 'profile-picture' as const } : {}) };
@@ -46,7 +57,8 @@ export class AuthController {
   @RateLimit('otp')
   @ApiOperation({ operationId: 'resendOtp', summary: 'Send a new code (at most one per 60 s: 429 otp_cooldown with retryAfter)' })
   @ApiOkResponse({ type: ResendOtpResponseDto })
-  async resendOtp(@Body() body: ResendOtpDto): Promise<ResendOtpResponseDto> {
+  async resendOtp(@Body() body: ResendOtpDto, @Req() request: Request): Promise<ResendOtpResponseDto> {
+    assertPendingVerification(request, body.userId);
     const { emailSent } = await this.auth.resendCode(body.userId);
     if (!emailSent) return { emailSent, message: 'We could not send the verification email.', errorInfo: { resolution: EMAIL_RESOLUTION } };
     return { emailSent, message: 'A new verification code has been sent to your email.' };
@@ -64,6 +76,7 @@ export class AuthController {
     const user = request.user as User;
     if (!user.emailVerified) {
       await this.auth.sendLoginCode(user);
+      request.session.pendingVerificationUserId = user.id;
       return { requiresOTP: true, message: 'Please verify your email. We sent you a verification code.', userId: user.id, user: null };
     }
     await signIn(request, user);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
 import type { User } from '../users/entities/user.entity';
@@ -11,6 +11,7 @@ import { PasswordService } from './password.service';
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
   // Verifying against a real hash when the user does not exist keeps both answers equally slow.
   private decoyHash?: Promise<string>;
 
@@ -40,8 +41,8 @@ export class AuthService {
         if (error.code === '23505') throw new AppException(error.constraint?.includes('email') ? 'email_taken' : 'username_taken');
         throw error;
       });
-    const { emailSent } = await this.otp.send(user, 'registration');
-    return { userId: user.id, emailSent };
+    const sent = await this.otp.send(user, 'registration');
+    return { userId: user.id, emailSent: Boolean(sent?.emailSent) };
   }
 
   /** Checks a username (or e-mail) and password; the LocalStrategy calls this. */
@@ -54,7 +55,7 @@ export class AuthService {
 
   /** For an unverified e-mail: sends a code unless one was sent within the cooldown. */
   async sendLoginCode(user: User): Promise<void> {
-    if ((await this.otp.cooldownSecondsLeft(user.id)) === 0) await this.otp.send(user, 'login');
+    await this.otp.send(user, 'login', true);
   }
 
   async verifyCode(userId: string, code: string): Promise<{ user: User; afterRegistration: boolean }> {
@@ -66,14 +67,18 @@ export class AuthService {
   async resendCode(userId: string): Promise<{ emailSent: boolean }> {
     const user = await this.users.getById(userId);
     if (user.emailVerified) throw new AppException('already_verified');
-    const wait = await this.otp.cooldownSecondsLeft(userId);
-    if (wait > 0) throw new AppException('otp_cooldown', `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
-    return this.otp.send(user, 'registration');
+    const sent = await this.otp.send(user, (await this.otp.currentPurpose(userId)) ?? 'registration', true);
+    if (!sent) {
+      const wait = Math.max(await this.otp.cooldownSecondsLeft(userId), 1);
+      throw new AppException('otp_cooldown', `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
+    }
+    return sent;
   }
 
+  /** Answers at once either way: waiting for the e-mail would tell who has an account. */
   async forgotPassword(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (user) await this.resets.sendLink(user);
+    if (user) void this.resets.sendLink(user).catch((error) => this.logger.error(`reset link for ${user.id}: ${String(error)}`));
   }
 
   async resetPassword(input: ResetPasswordDto): Promise<void> {

@@ -11,7 +11,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'username', passwordField: 'password' });
   }
 
-  async validate(username: string, password: string): Promise<User> {
+  async validate(username: unknown, password: unknown): Promise<User> {
+    if (typeof username !== 'string' || typeof password !== 'string') throw new AppException('missing_credentials');
     const user = await this.auth.validateCredentials(username, password);
     if (!user) throw new AppException('invalid_credentials');
     return user;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception';
 import { composeMail, MailService } from '../../common/mail/mail.service';
 import { appConfig } from '../../config/configuration';
@@ -10,6 +10,7 @@ import type { User } from '../users/entities/user.entity';
 import { PasswordReset } from './entities/password-reset.entity';
 
 const RESET_VALIDITY_MILLISECONDS = 60 * 60 * 1000;
+const RESEND_INTERVAL_MILLISECONDS = 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Reset links: a random token e-mailed once, stored hashed, usable once within an hour. */
@@ -21,7 +22,11 @@ export class PasswordResetService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
+  /** At most one link a minute per account, so nobody can flood an inbox through this form. */
   async sendLink(user: User): Promise<void> {
+    const recent = await this.resets.exists({ where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESEND_INTERVAL_MILLISECONDS)) } });
+    if (recent) return;
+    await this.resets.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
     const token = randomBytes(32).toString('base64url');
     await this.resets.insert({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + RESET_VALIDITY_MILLISECONDS) });
     const link = `${this.app.url}/auth/reset-password?token=${token}`;

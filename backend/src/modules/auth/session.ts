@@ -8,8 +8,7 @@ export function signIn(request: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
 }
 
+/** Drops this request's session (its row may already be gone); the caller clears the cookie. */
 export function signOut(request: Request): Promise<void> {
-  return new Promise((resolve) => {
-    request.logout(() => request.session.destroy(() => resolve()));
-  });
+  return new Promise((resolve) => request.session.destroy(() => resolve()));
 }

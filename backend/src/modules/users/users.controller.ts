@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE_NAME, signOut } from '../auth/session';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
 import { AppException } from '../../common/errors/app.exception';
 import { MAXIMUM_UPLOAD_BYTES } from '../../common/images/image.service';
@@ -32,9 +33,10 @@ export class UsersController {
   @Authenticated()
   @ApiOperation({ operationId: 'deleteMe', summary: 'Delete the account, its data and files, and sign out everywhere' })
   @ApiOkResponse({ type: MessageDto })
-  async deleteMe(@CurrentUser() user: User, @Req() request: Request): Promise<MessageDto> {
+  async deleteMe(@CurrentUser() user: User, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
     await this.users.deleteAccount(user.id);
-    request.session.destroy(() => undefined);
+    await signOut(request);
+    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
     return { message: 'Account deleted successfully' };
   }
 

@@ -90,7 +90,9 @@ export class UsersService {
 
   async updateProfile(actor: User, userId: string, changes: UpdateUserDto): Promise<User> {
     if (actor.id !== userId) throw new AppException('forbidden', 'You can only edit your own profile');
-    const displayName = `${changes.firstName} ${changes.lastName}`.trim();
+    const current = await this.getById(userId);
+    // A display name chosen at registration stays; one that was just the full name follows it.
+    const displayName = current.displayName === `${current.firstName} ${current.lastName}`.trim() ? `${changes.firstName} ${changes.lastName}`.trim() : current.displayName;
     await this.users.update(
       { id: userId },
       { firstName: changes.firstName, lastName: changes.lastName, displayName, ...(changes.bio !== undefined ? { bio: changes.bio } : {}), ...(changes.gender ? { gender: changes.gender } : {}) },
@@ -103,12 +105,12 @@ export class UsersService {
     if (!upload?.length) throw new AppException('upload_failed', 'Please choose an image to upload');
     await this.images.assertImage(upload, ['image/jpeg', 'image/png', 'image/webp']);
     const variants = await this.images.squareVariants(upload, Object.values(AVATAR_SIZES));
+    const previous = await this.getById(userId);
     // A new name on every upload, so caches never show the previous picture.
     const version = `${Date.now()}-${randomBytes(4).toString('hex')}`;
     const urls = Object.fromEntries(
       await Promise.all(Object.entries(AVATAR_SIZES).map(async ([name, size]) => [name, await this.storage.put(`avatars/${userId}/${version}-${size}.jpg`, variants[size])] as const)),
     ) as Record<keyof typeof AVATAR_SIZES, string>;
-    const previous = await this.getById(userId);
     await this.users.update({ id: userId }, { avatar: urls.large, avatarVariants: urls });
     await this.removeAvatarFiles(previous);
     return this.getById(userId);
@@ -122,12 +124,15 @@ export class UsersService {
   /** Removes the account, everything hanging off it (cascades) and its files, and signs it out everywhere. */
   async deleteAccount(userId: string): Promise<void> {
     try {
-      await this.users.delete({ id: userId });
-      await this.sessions.destroyAllSessionsOf(userId);
-      await this.storage.remove(`avatars/${userId}`);
+      await this.users.manager.transaction(async (manager) => {
+        await manager.delete(User, { id: userId });
+        await this.sessions.destroyAllSessionsOf(userId, manager);
+      });
     } catch {
       throw new AppException('DELETE_FAILED');
     }
+    // The account is gone either way; a file left behind is only disk space.
+    await this.storage.remove(`avatars/${userId}`).catch(() => undefined);
   }
 
   private async removeAvatarFiles(user: User): Promise<void> {

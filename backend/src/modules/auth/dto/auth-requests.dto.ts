@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { RequiredText } from '../../../common/errors/required-text.decorator';
+import { trimText } from '../../../common/errors/validation';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, registerDecorator } from 'class-validator';
 import { Match } from './match.decorator';
 import type { Gender } from '../../users/entities/user.entity';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The spec's password rules, reported one message at a time in the spec's order. */
 const passwordRules: Array<[RegExp, string]> = [
@@ -33,21 +32,21 @@ function StrongPassword(): PropertyDecorator {
 }
 
 export class RegisterDto {
-  @ApiProperty() @Transform(trim) @RequiredText('First name is required')
+  @ApiProperty() @Transform(trimText) @RequiredText('First name is required')
   firstName: string;
 
-  @ApiProperty() @Transform(trim) @RequiredText('Last name is required')
+  @ApiProperty() @Transform(trimText) @RequiredText('Last name is required')
   lastName: string;
 
   @ApiProperty({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_]+$' })
-  @Transform(trim)
+  @Transform(trimText)
   @Matches(/^[A-Za-z0-9_]*$/, { message: 'Username can only contain letters, numbers, and underscores' })
   @MaxLength(30, { message: 'Username must be less than 30 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @IsString({ message: 'Username must be at least 3 characters' })
   username: string;
 
-  @ApiProperty({ format: 'email' }) @Transform(trim) @IsEmail({}, { message: 'Invalid email address' }) @MaxLength(254, { message: 'Invalid email address' })
+  @ApiProperty({ format: 'email' }) @Transform(trimText) @IsEmail({}, { message: 'Invalid email address' }) @MaxLength(254, { message: 'Invalid email address' })
   email: string;
 
   @ApiProperty({ minLength: 8 }) @StrongPassword()
@@ -59,7 +58,7 @@ export class RegisterDto {
   @ApiPropertyOptional({ enum: ['male', 'female', 'other'], default: 'other' }) @IsOptional() @IsIn(['male', 'female', 'other'], { message: 'Gender must be male, female or other' })
   gender?: Gender;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  @ApiPropertyOptional() @IsOptional() @Transform(trimText) @IsString() @MaxLength(100)
   displayName?: string;
 }
 
@@ -67,7 +66,7 @@ export class VerifyOtpDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'User id is required' })
   userId: string;
 
-  @ApiProperty({ pattern: '^\\d{4}$' }) @Transform(trim) @Matches(/^\d{4}$/, { message: 'OTP must be 4 digits' })
+  @ApiProperty({ pattern: '^\\d{4}$' }) @Transform(trimText) @Matches(/^\d{4}$/, { message: 'OTP must be 4 digits' })
   otp: string;
 }
 
@@ -85,7 +84,7 @@ export class LoginDto {
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty({ format: 'email' }) @Transform(trim) @IsEmail({}, { message: 'Invalid email address' })
+  @ApiProperty({ format: 'email' }) @Transform(trimText) @IsEmail({}, { message: 'Invalid email address' })
   email: string;
 }
 

@@ -1,16 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { RequiredText } from '../../../common/errors/required-text.decorator';
+import { trimText } from '../../../common/errors/validation';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { Gender } from '../entities/user.entity';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 export class UpdateUserDto {
-  @ApiProperty() @Transform(trim) @RequiredText('First name is required')
+  @ApiProperty() @Transform(trimText) @RequiredText('First name is required')
   firstName: string;
 
-  @ApiProperty() @Transform(trim) @RequiredText('Last name is required')
+  @ApiProperty() @Transform(trimText) @RequiredText('Last name is required')
   lastName: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'Trimmed; empty becomes null' })

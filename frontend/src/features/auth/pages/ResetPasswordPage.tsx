@@ -10,6 +10,7 @@ import { useFormState } from '../../../lib/useFormState';
 import { validateResetPassword } from '../../../lib/validation';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useResetPasswordMutation } from '../authApi';
+import { endSession } from '../session';
 
 function InvalidResetLink() {
   return (
@@ -37,6 +38,8 @@ export default function ResetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await resetPassword({ resetPasswordDto: values }).unwrap();
+      // The server ended every session of the account, this browser's included.
+      endSession(dispatch);
       dispatch(successToast('Success', result.message || 'Your password has been reset. Please log in.'));
       navigate('/auth/login', { replace: true });
     } catch (error) {

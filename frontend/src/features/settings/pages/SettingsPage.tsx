@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
+import { resolveErrorMessage } from '../../../lib/errorCatalogue';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useDeleteMeMutation } from '../../users/usersApi';
 
@@ -26,9 +27,9 @@ export default function SettingsPage() {
       const result = await deleteAccount().unwrap();
       dispatch(successToast('Account deleted', result.message));
       navigate('/auth/login', { replace: true });
-    } catch {
+    } catch (error) {
       setConfirmingDelete(false);
-      dispatch(errorToast('Error', 'Unable to delete your account. Please try again later.'));
+      dispatch(errorToast('Error', resolveErrorMessage(error)));
     }
   };
 
