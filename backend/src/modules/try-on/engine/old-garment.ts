@@ -2,7 +2,7 @@ import { Body, scaleBody } from './body';
 import { add, midpoint, scale } from './geometry';
 import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
 import { hypot } from './numeric';
-import { combineMasks, createMask, fillCapsule, fillPolygon, mapMask, maskBounds, resizeMask, threshold } from './raster';
+import { combineMasks, createMask, fillCapsule, fillPolygon, mapMask, maskArea, maskBounds, resizeMask, threshold } from './raster';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 
 /** Where the person's skin, head and current garments are, and which of those pixels the new garment replaces. */
@@ -21,6 +21,8 @@ export interface GarmentRegions {
 }
 
 const ONE_PIECE_OVERLAP = 0.5;
+/** Radius around each wrist, in shoulder widths, that colour samples leave out. */
+const HAND_CLEARANCE = 0.45;
 
 /** The half of the photo on one side of the line through `through` square to `down`. */
 function lineMask(width: number, height: number, through: Point, down: Point, below: boolean): Mask {
@@ -51,7 +53,18 @@ function garmentSamples(body: Body, width: number, height: number): { top: Mask;
   for (const leg of [body.legLeft, body.legRight]) {
     fillCapsule(bottom, along(leg.root, leg.middle, 0.2), along(leg.root, leg.middle, body.kneesSeen ? 0.6 : 0.3), hipWidth * 0.18);
   }
-  return { top, bottom };
+  // What a hand holds (a bag at the thigh) is not the garment: samples leave out the hands' surroundings, unless
+  // that leaves too little of them.
+  const wrists = [body.armLeft, body.armRight].filter((arm) => arm.endSeen).map((arm) => arm.end);
+  return { top: awayFrom(top, wrists, body.shoulderWidth * HAND_CLEARANCE), bottom: awayFrom(bottom, wrists, body.shoulderWidth * HAND_CLEARANCE) };
+}
+
+/** The mask without the disks of `radius` around `centres`, or the mask itself when less than 40 % of it would stay. */
+export function awayFrom(mask: Mask, centres: Point[], radius: number): Mask {
+  const near = createMask(mask.width, mask.height);
+  for (const centre of centres) fillCapsule(near, centre, centre, radius);
+  const kept = combineMasks(mask, near, (value, inside) => (inside > 0.5 ? 0 : value));
+  return maskArea(kept) >= maskArea(mask) * 0.4 ? kept : mask;
 }
 
 export function onlyWhere(mask: Mask, allowed: Mask, forbidden?: Mask): Mask {

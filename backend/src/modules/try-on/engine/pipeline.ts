@@ -8,6 +8,7 @@ import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
 import { bodyShape, handsAndForearms } from './person-regions';
+import { heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
 import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, maskArea, resizeMask, threshold } from './raster';
 import { max, min, round } from './numeric';
@@ -119,18 +120,22 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   // Below a dress or bottom, what the old trousers hid is bare legs on the photo's background; the feet stay as they are.
   const lowerBody = category !== 'top' && body.kneesSeen;
   const feet = lowerBody ? feetMask(body, personMask) : undefined;
-  const oldGarment = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
+  // Bags and other things held in front of the garment stay on top of the new one and out of the region it replaces.
+  const replaced = feet ? onlyWhere(regions.oldGarment, regions.oldGarment, feet) : regions.oldGarment;
+  const objects = heldObjects({ image: person, personMask, skin, head, replaced, others: category === 'top' ? oldBottom : undefined }, body);
+  const grown = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
+  const oldGarment = combineMasks(grown, objects, (old, held) => (held > 0.5 ? 0 : old));
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
   clock.lap('regions');
 
-  const newCoverage = mapMask(warped.alpha, (value) => (value > 0.5 ? 1 : 0));
+  const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && objects.data[pixel] < 0.5 ? 1 : 0));
   const protectedHard = createMask(width, height);
   const hands = handsAndForearms(body, width, height);
   for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
     const isHead = head.data[pixel] > 0.5 && (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5);
     const isArmInFront = hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5 && warped.layer[pixel] === 0;
     const isTopOverBottom = category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
-    if (isHead || isArmInFront || isTopOverBottom) protectedHard.data[pixel] = 1;
+    if (isHead || isArmInFront || isTopOverBottom || objects.data[pixel] > 0.5) protectedHard.data[pixel] = 1;
   }
   const protectedSoft = gaussianBlur(protectedHard, 1.2);
   const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) => min(cover, 1 - kept));

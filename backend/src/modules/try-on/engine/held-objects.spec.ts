@@ -1,0 +1,100 @@
+import { Body, Limb } from './body';
+import { colourPresence, heldObjects } from './held-objects';
+import { awayFrom } from './old-garment';
+import { createMask, fillPolygon, maskArea } from './raster';
+import { Mask, Point, RgbImage } from './types';
+
+const WIDTH = 300;
+const HEIGHT = 400;
+
+const limb = (root: Point, middle: Point, end: Point): Limb => ({ root, middle, end, middleSeen: true, endSeen: true });
+
+function body(): Body {
+  return {
+    shoulderLeft: { x: 100, y: 60 },
+    shoulderRight: { x: 200, y: 60 },
+    shoulderWidth: 100,
+    hipLeft: { x: 120, y: 220 },
+    hipRight: { x: 180, y: 220 },
+    hipsSeen: true,
+    kneesSeen: false,
+    anklesSeen: false,
+    down: { x: 0, y: 1 },
+    armLeft: limb({ x: 100, y: 60 }, { x: 95, y: 150 }, { x: 110, y: 240 }),
+    armRight: limb({ x: 200, y: 60 }, { x: 205, y: 150 }, { x: 205, y: 240 }),
+    legLeft: limb({ x: 120, y: 220 }, { x: 120, y: 320 }, { x: 120, y: 390 }),
+    legRight: limb({ x: 180, y: 220 }, { x: 180, y: 320 }, { x: 180, y: 390 }),
+    head: { x: 150, y: 20 },
+    headRadius: 20,
+  };
+}
+
+const box = (left: number, top: number, right: number, bottom: number) => {
+  const mask = createMask(WIDTH, HEIGHT);
+  fillPolygon(mask, [{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }]);
+  return mask;
+};
+
+/** Black trousers over the whole body, a skin-coloured hand at the left wrist holding a white bag over the thigh. */
+function scene(bagColour: [number, number, number]): { image: RgbImage; person: Mask; skin: Mask; garment: Mask; bag: Mask } {
+  const image: RgbImage = { width: WIDTH, height: HEIGHT, data: new Uint8Array(WIDTH * HEIGHT * 3).fill(250) };
+  const person = box(80, 50, 220, 395);
+  const hand = box(100, 230, 122, 255);
+  const bag = box(112, 240, 170, 290);
+  const paint = (mask: Mask, colour: [number, number, number]) => {
+    for (let pixel = 0; pixel < mask.data.length; pixel++) if (mask.data[pixel] > 0.5) image.data.set(colour, pixel * 3);
+  };
+  paint(person, [20, 20, 25]);
+  paint(bag, bagColour);
+  paint(hand, [200, 150, 120]);
+  const skin = hand;
+  // The colour estimate of the old garment took in the bag, as it does on photos.
+  const garment = box(80, 50, 220, 395);
+  return { image, person, skin, garment, bag };
+}
+
+describe('held objects', () => {
+  it('finds a bag held in front of the garment and nothing else', () => {
+    const { image, person, skin, garment, bag } = scene([235, 230, 220]);
+    const objects = heldObjects({ image, personMask: person, skin, head: createMask(WIDTH, HEIGHT), replaced: garment }, body());
+    let insideBag = 0;
+    let outsideBag = 0;
+    for (let pixel = 0; pixel < objects.data.length; pixel++) {
+      if (objects.data[pixel] <= 0.5) continue;
+      if (bag.data[pixel] > 0.5 && skin.data[pixel] < 0.5) insideBag++;
+      else outsideBag++;
+    }
+    expect(insideBag).toBeGreaterThan(maskArea(bag) * 0.7);
+    expect(outsideBag).toBe(0);
+  });
+
+  it('finds nothing when the thing at the hand has the garment colours', () => {
+    const { image, person, skin, garment } = scene([22, 22, 28]);
+    const objects = heldObjects({ image, personMask: person, skin, head: createMask(WIDTH, HEIGHT), replaced: garment }, body());
+    expect(maskArea(objects)).toBe(0);
+  });
+
+  it('learns colour presence with a margin of one level and ignores rare colours', () => {
+    const image: RgbImage = { width: 100, height: 10, data: new Uint8Array(3000).fill(0) };
+    image.data.set([255, 255, 255], 0);
+    const presence = colourPresence(image, createMask(100, 10, 1));
+    expect(presence[0]).toBe(1);
+    expect(presence[(1 * 16 + 1) * 16 + 1]).toBe(1);
+    expect(presence[(2 * 16 + 0) * 16 + 0]).toBe(0);
+    expect(presence[16 ** 3 - 1]).toBe(0);
+  });
+
+  it('learns colours away from the wrists', () => {
+    const image: RgbImage = { width: 100, height: 10, data: new Uint8Array(3000).fill(0) };
+    for (let x = 0; x < 20; x++) for (let y = 0; y < 10; y++) image.data.set([255, 255, 255], (y * 100 + x) * 3);
+    const region = createMask(100, 10, 1);
+    expect(colourPresence(image, region)[16 ** 3 - 1]).toBe(1);
+    expect(colourPresence(image, region, [{ x: 0, y: 5 }], 25)[16 ** 3 - 1]).toBe(0);
+  });
+
+  it('leaves out the disks around the wrists unless too little would stay', () => {
+    const mask = createMask(100, 100, 1);
+    expect(maskArea(awayFrom(mask, [{ x: 50, y: 50 }], 20))).toBeCloseTo(10000 - Math.PI * 400, -2);
+    expect(maskArea(awayFrom(mask, [{ x: 50, y: 50 }], 80))).toBe(10000);
+  });
+});
