@@ -5,8 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildBody } from './body';
 import { TryOnEngineError } from './errors';
 import { loadEngineModels, EngineModels } from './models';
+import { analysePerson } from './person-analysis';
 import { runTryOn, TryOnDetails } from './pipeline';
 import { dilate } from './raster';
 import { GarmentCategory } from './types';
@@ -117,6 +119,27 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       expect(error).toBeInstanceOf(TryOnEngineError);
       expect(['no_person_found', 'several_people', 'body_not_visible', 'garment_not_found', 'unsupported_garment']).toContain((error as TryOnEngineError).code);
     }
+  }, 30_000);
+
+  it('keeps the skirt under a replaced sheer top exactly as photographed', async () => {
+    // A black mesh top over a leopard skirt: the skirt's black spots share the top's colours.
+    const details = await runTryOn(models, { personImage: read('person', 'viton-01008_00.jpg'), garmentImage: read('garment', 'viton-top-02015_00.jpg') });
+    const pose = analysePerson(models, details.person).pose;
+    if (!pose) throw new Error('no pose on the fixture photo');
+    const body = buildBody(pose, 'top', details.person.height);
+    const top = (body.hipLeft.y + body.hipRight.y) / 2 + body.shoulderWidth * 0.15;
+    const bottom = Math.min(details.person.height, top + body.shoulderWidth * 0.45);
+    const inset = Math.abs(body.hipRight.x - body.hipLeft.x) * 0.1;
+    const left = Math.min(body.hipLeft.x, body.hipRight.x) + inset;
+    const right = Math.max(body.hipLeft.x, body.hipRight.x) - inset;
+    let changed = 0;
+    for (let y = Math.round(top); y < bottom; y++) {
+      for (let x = Math.round(left); x < right; x++) {
+        const index = (y * details.person.width + x) * 3;
+        for (let channel = 0; channel < 3; channel++) if (details.image.data[index + channel] !== details.person.data[index + channel]) changed++;
+      }
+    }
+    expect(changed).toBe(0);
   }, 30_000);
 
   it('refuses a bottom on an upper-body photo, saying the legs must be visible', async () => {

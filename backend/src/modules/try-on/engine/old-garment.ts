@@ -3,6 +3,7 @@ import { add, midpoint, scale } from './geometry';
 import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
 import { hypot } from './numeric';
 import { combineMasks, createMask, fillCapsule, fillPolygon, mapMask, maskArea, maskBounds, resizeMask, threshold } from './raster';
+import { armLines, separateTopFromBottom, SLEEVE_RADIUS } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 
 /** Where the person's skin, head and current garments are, and which of those pixels the new garment replaces. */
@@ -89,7 +90,8 @@ export function locateGarments(person: RgbImage, personMask: Mask, body: Body, c
   const belowWaist = lineMask(width, height, waistLine, body.down, true);
   // Chest and thighs in the same colours: a dress or jumpsuit, learnt as one garment, whose body stays wherever a new
   // top does not reach.
-  const sameColours = body.kneesSeen && colourOverlap(person, topSample, bottomSample) > ONE_PIECE_OVERLAP;
+  const overlap = colourOverlap(person, topSample, bottomSample);
+  const sameColours = body.kneesSeen && overlap > ONE_PIECE_OVERLAP;
   let oldTop: Mask;
   let oldBottom: Mask;
   if (sameColours) {
@@ -99,6 +101,10 @@ export function locateGarments(person: RgbImage, personMask: Mask, body: Body, c
   } else {
     oldTop = oldGarmentMask(person, personMask, skin, topSample, bottomSample, everywhereButHead);
     oldBottom = oldGarmentMask(person, personMask, skin, bottomSample, topSample, belowWaist);
+    if (overlap <= ONE_PIECE_OVERLAP) {
+      const bottomZone = combineMasks(belowWaist, armLines(body, width, height, SLEEVE_RADIUS), (below, sleeve) => (below > 0.5 && sleeve < 0.5 ? 1 : 0));
+      oldTop = separateTopFromBottom(oldTop, oldBottom, bottomZone, topSample);
+    }
   }
   const topBounds = maskBounds(oldTop);
   const onePiece = sameColours || (topBounds !== undefined && topBounds.bottom > hipMiddle.y + body.shoulderWidth * 1.3);

@@ -13,6 +13,7 @@ import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
 import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, maskArea, resizeMask, threshold } from './raster';
 import { max, min, round } from './numeric';
 import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
+import { armLines } from './top-and-bottom';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { closeGaps, warpGarment } from './warp';
 
@@ -40,6 +41,8 @@ export interface TryOnDetails {
 const TUCK_BELOW_HIPS = 0.4;
 /** Slits between a sleeve and the torso narrower than this fraction of the shoulder width are closed. */
 const GAP_FRACTION = 0.06;
+/** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
+const FOREARM_RADIUS = 0.14;
 
 class StageClock {
   readonly timings: Record<string, number> = {};
@@ -79,11 +82,13 @@ function bottomUnderTop(person: RgbImage, personMask: Mask, oldBottom: Mask, old
   for (let pixel = 0; pixel < knownGarment.data.length; pixel++) visible += knownGarment.data[pixel];
   if (visible < body.shoulderWidth * body.shoulderWidth * 0.05) return undefined;
   const hipLine = add(midpoint(body.hipLeft, body.hipRight), scale(body.down, body.shoulderWidth * 0.05));
+  // Arms hanging beside the hips are not part of the bottom: they are filled from skin.
+  const arms = armLines(body, person.width, person.height, FOREARM_RADIUS);
   const under = createMask(person.width, person.height);
   for (let pixel = 0; pixel < under.data.length; pixel++) {
     const x = pixel % person.width;
     const y = (pixel - x) / person.width;
-    if (personMask.data[pixel] > 0.5 && (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0) under.data[pixel] = 1;
+    if (personMask.data[pixel] > 0.5 && arms.data[pixel] < 0.5 && (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0) under.data[pixel] = 1;
   }
   return { knownGarment, underGarment: gaussianBlur(under, 4) };
 }
