@@ -1,43 +1,22 @@
-import { Body, Limb } from './body';
+import { Body } from './body';
+import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticBox, syntheticLimb } from './synthetic-body.fixture';
 import { colourPresence, heldObjects } from './held-objects';
 import { awayFrom } from './old-garment';
-import { createMask, fillPolygon, maskArea } from './raster';
-import { Mask, Point, RgbImage } from './types';
-
-const WIDTH = 300;
-const HEIGHT = 400;
-
-const limb = (root: Point, middle: Point, end: Point): Limb => ({ root, middle, end, middleSeen: true, endSeen: true });
+import { createMask, maskArea } from './raster';
+import { Mask, RgbImage } from './types';
 
 function body(): Body {
-  return {
-    shoulderLeft: { x: 100, y: 60 },
-    shoulderRight: { x: 200, y: 60 },
-    shoulderWidth: 100,
-    hipLeft: { x: 120, y: 220 },
-    hipRight: { x: 180, y: 220 },
-    hipsSeen: true,
-    kneesSeen: false,
-    anklesSeen: false,
-    down: { x: 0, y: 1 },
-    armLeft: limb({ x: 100, y: 60 }, { x: 95, y: 150 }, { x: 110, y: 240 }),
-    armRight: limb({ x: 200, y: 60 }, { x: 205, y: 150 }, { x: 205, y: 240 }),
-    legLeft: limb({ x: 120, y: 220 }, { x: 120, y: 320 }, { x: 120, y: 390 }),
-    legRight: limb({ x: 180, y: 220 }, { x: 180, y: 320 }, { x: 180, y: 390 }),
-    head: { x: 150, y: 20 },
-    headRadius: 20,
-  };
+  return syntheticBody({
+    armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 95, y: 150 }, { x: 110, y: 240 }),
+    armRight: syntheticLimb({ x: 200, y: 60 }, { x: 205, y: 150 }, { x: 205, y: 240 }),
+  });
 }
 
-const box = (left: number, top: number, right: number, bottom: number) => {
-  const mask = createMask(WIDTH, HEIGHT);
-  fillPolygon(mask, [{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }]);
-  return mask;
-};
+const box = syntheticBox;
 
 /** Black trousers over the whole body, a skin-coloured hand at the left wrist holding a white bag over the thigh. */
 function scene(bagColour: [number, number, number]): { image: RgbImage; person: Mask; skin: Mask; garment: Mask; bag: Mask } {
-  const image: RgbImage = { width: WIDTH, height: HEIGHT, data: new Uint8Array(WIDTH * HEIGHT * 3).fill(250) };
+  const image: RgbImage = { width: SYNTHETIC_WIDTH, height: SYNTHETIC_HEIGHT, data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(250) };
   const person = box(80, 50, 220, 395);
   const hand = box(100, 230, 122, 255);
   const bag = box(112, 240, 170, 290);
@@ -56,7 +35,7 @@ function scene(bagColour: [number, number, number]): { image: RgbImage; person: 
 describe('held objects', () => {
   it('finds a bag held in front of the garment and nothing else', () => {
     const { image, person, skin, garment, bag } = scene([235, 230, 220]);
-    const objects = heldObjects({ image, personMask: person, skin, head: createMask(WIDTH, HEIGHT), replaced: garment }, body());
+    const objects = heldObjects({ image, personMask: person, skin, head: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), replaced: garment }, body());
     let insideBag = 0;
     let outsideBag = 0;
     for (let pixel = 0; pixel < objects.data.length; pixel++) {
@@ -70,7 +49,7 @@ describe('held objects', () => {
 
   it('finds nothing when the thing at the hand has the garment colours', () => {
     const { image, person, skin, garment } = scene([22, 22, 28]);
-    const objects = heldObjects({ image, personMask: person, skin, head: createMask(WIDTH, HEIGHT), replaced: garment }, body());
+    const objects = heldObjects({ image, personMask: person, skin, head: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), replaced: garment }, body());
     expect(maskArea(objects)).toBe(0);
   });
 

@@ -1,41 +1,19 @@
-import { Body, Limb } from './body';
-import { createMask, fillPolygon, mapMask, maskArea } from './raster';
+import { Body } from './body';
+import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticBox, syntheticLimb } from './synthetic-body.fixture';
+import { createMask, mapMask, maskArea } from './raster';
 import { armLines, separateTopFromBottom } from './top-and-bottom';
-import { Point } from './types';
-
-const WIDTH = 300;
-const HEIGHT = 400;
-
-const limb = (root: Point, middle: Point, end: Point, seen = true): Limb => ({ root, middle, end, middleSeen: seen, endSeen: seen });
 
 function body(armsSeen = true): Body {
-  return {
-    shoulderLeft: { x: 100, y: 60 },
-    shoulderRight: { x: 200, y: 60 },
-    shoulderWidth: 100,
-    hipLeft: { x: 120, y: 220 },
-    hipRight: { x: 180, y: 220 },
-    hipsSeen: true,
-    kneesSeen: false,
-    anklesSeen: false,
-    down: { x: 0, y: 1 },
-    armLeft: limb({ x: 100, y: 60 }, { x: 85, y: 150 }, { x: 80, y: 240 }, armsSeen),
-    armRight: limb({ x: 200, y: 60 }, { x: 215, y: 150 }, { x: 220, y: 240 }, armsSeen),
-    legLeft: limb({ x: 120, y: 220 }, { x: 120, y: 320 }, { x: 120, y: 390 }),
-    legRight: limb({ x: 180, y: 220 }, { x: 180, y: 320 }, { x: 180, y: 390 }),
-    head: { x: 150, y: 20 },
-    headRadius: 20,
-  };
+  return syntheticBody({
+    armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 85, y: 150 }, { x: 80, y: 240 }, armsSeen),
+    armRight: syntheticLimb({ x: 200, y: 60 }, { x: 215, y: 150 }, { x: 220, y: 240 }, armsSeen),
+  });
 }
 
-const box = (left: number, top: number, right: number, bottom: number) => {
-  const mask = createMask(WIDTH, HEIGHT);
-  fillPolygon(mask, [{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }]);
-  return mask;
-};
+const box = syntheticBox;
 
 const union = (...masks: ReturnType<typeof box>[]) => mapMask(masks[0], (_value, pixel) => (masks.some((mask) => mask.data[pixel] > 0.5) ? 1 : 0));
-const at = (mask: ReturnType<typeof box>, x: number, y: number) => mask.data[y * WIDTH + x];
+const at = (mask: ReturnType<typeof box>, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
 
 describe('separateTopFromBottom', () => {
   // A top from the shoulders to y = 190 whose estimate bled into the skirt below (y 190–330), a sleeve down the
@@ -44,7 +22,7 @@ describe('separateTopFromBottom', () => {
   const skirt = box(110, 190, 190, 330);
   const sleeve = box(70, 60, 101, 250);
   const bledTop = union(box(100, 60, 200, 190), skirt, sleeve);
-  const belowWaist = box(0, 175, WIDTH, HEIGHT);
+  const belowWaist = box(0, 175, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
 
   it('takes the bottom out of a top that bled into it and keeps the top itself', () => {
     const separated = separateTopFromBottom(bledTop, skirt, belowWaist, topSample);
@@ -56,7 +34,7 @@ describe('separateTopFromBottom', () => {
 
   it('keeps a sleeve that the bottom estimate reaches, where the zone leaves the arms out', () => {
     const bottomWithSleeve = union(skirt, box(70, 200, 95, 250));
-    const zone = mapMask(belowWaist, (value, pixel) => (value > 0.5 && armLines(body(), WIDTH, HEIGHT, 0.1).data[pixel] < 0.5 ? 1 : 0));
+    const zone = mapMask(belowWaist, (value, pixel) => (value > 0.5 && armLines(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1).data[pixel] < 0.5 ? 1 : 0));
     const separated = separateTopFromBottom(bledTop, bottomWithSleeve, zone, topSample);
     expect(at(separated, 82, 230)).toBe(1);
     expect(at(separated, 150, 250)).toBe(0);
@@ -70,17 +48,17 @@ describe('separateTopFromBottom', () => {
   });
 
   it('changes nothing when the bottom estimate lies outside the zone', () => {
-    const separated = separateTopFromBottom(bledTop, skirt, createMask(WIDTH, HEIGHT), topSample);
+    const separated = separateTopFromBottom(bledTop, skirt, createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), topSample);
     expect(maskArea(separated)).toBe(maskArea(bledTop));
   });
 });
 
 describe('armLines', () => {
   it('draws a band along each seen arm and nothing for unseen arms', () => {
-    const lines = armLines(body(), WIDTH, HEIGHT, 0.1);
+    const lines = armLines(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1);
     expect(at(lines, 85, 150)).toBe(1);
     expect(at(lines, 82, 200)).toBe(1);
     expect(at(lines, 150, 200)).toBe(0);
-    expect(maskArea(armLines(body(false), WIDTH, HEIGHT, 0.1))).toBe(0);
+    expect(maskArea(armLines(body(false), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1))).toBe(0);
   });
 });
