@@ -4,6 +4,7 @@
 // matching URL (DATABASE_URL, REDIS_URL) is not already configured.
 //
 //   node scripts/stack.mjs [--profile dev|test] -- <command> [args...]
+//   STACK_POSTGRES_PORT / STACK_REDIS_PORT override the profile's ports.
 //
 // The command inherits DATABASE_URL and REDIS_URL; both services stop when it exits.
 import { spawn, spawnSync, execSync } from 'node:child_process';
@@ -22,7 +23,12 @@ const profiles = {
   dev: { postgresPort: 54329, redisPort: 63799, folder: '.data', fresh: false },
   test: { postgresPort: 54339, redisPort: 63809, folder: '.data/test', fresh: true },
 };
-const settings = profiles[profile];
+const settings = profiles[profile] && {
+  ...profiles[profile],
+  // Several checkouts on one machine (worktrees, parallel CI jobs) each pick their own ports.
+  postgresPort: Number(process.env.STACK_POSTGRES_PORT ?? profiles[profile].postgresPort),
+  redisPort: Number(process.env.STACK_REDIS_PORT ?? profiles[profile].redisPort),
+};
 if (!settings || command.length === 0) {
   console.error('usage: node scripts/stack.mjs [--profile dev|test] -- <command> [args...]');
   process.exit(2);
