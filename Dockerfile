@@ -10,7 +10,7 @@ RUN npm run build -w backend && npm run build -w frontend && npm prune --omit=de
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["sh", "-c", "npm run --silent migrate -w backend && npm run --silent seed -w backend && node backend/dist/main.js"]

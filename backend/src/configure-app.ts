@@ -11,17 +11,25 @@ import path from 'node:path';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { sessionLifetime } from './common/auth/session-lifetime.middleware';
+import { sendError } from './common/errors/error-body';
 import { createValidationPipe } from './common/errors/validation';
-import { originCheck, requestId } from './common/http/request-guards.middleware';
+import { bodyDepthLimit, hostCheck, jsonBodiesOnly, originCheck, requestId } from './common/http/request-guards.middleware';
 import { appConfig, authConfig, storageConfig } from './config/configuration';
-import { SESSION_COOKIE_NAME } from './modules/auth/session';
+
+/** Nest's own body parsers stay off (`bodyParser: false`): configureApp installs the JSON-only one. */
+export const applicationOptions = { bodyParser: false } as const;
+
+// JSON bodies above this answer 413; uploads are multipart and have their own limit.
+const MAXIMUM_JSON_BODY = '100kb';
 
 export function buildOpenApiDocument(app: INestApplication) {
   const config = new DocumentBuilder()
     .setTitle('TVT API')
     .setDescription('Trend Virtual Try-on. Errors are `{ statusCode, code, message }`; sign in with POST /api/auth/login, the session cookie does the rest.')
     .setVersion('1.0')
-    .addCookieAuth(SESSION_COOKIE_NAME)
+    // The development name; production uses `__Host-tvt.sid`.
+    .addCookieAuth('tvt.sid')
     .build();
   return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
 }
@@ -42,23 +50,32 @@ export function configureApp(app: NestExpressApplication): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(originCheck(appSettings.allowedOrigins));
+  app.use(hostCheck(appSettings.allowedOrigins));
+  app.use(originCheck(appSettings.allowedOrigins, authSettings.sessionCookieName));
+  app.use('/api', jsonBodiesOnly, express.json({ limit: MAXIMUM_JSON_BODY }), bodyDepthLimit);
   const PgStore = connectPgSimple(session);
+  const sessionStore = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true });
+  // Its pruning timer would otherwise outlive the database pool when the app closes.
+  app.getHttpServer().on('close', () => void sessionStore.close());
   // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
   app.use(
     '/api',
     session({
-      name: SESSION_COOKIE_NAME,
-      store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      name: authSettings.sessionCookieName,
+      // No write per request: sessionLifetime saves the session (and renews the cookie) at most once a minute.
+      store: sessionStore,
       secret: authSettings.sessionSecret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: appSettings.isProduction, maxAge: authSettings.sessionMaxAgeMilliseconds },
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: appSettings.isProduction, path: '/', maxAge: authSettings.sessionIdleMilliseconds },
     }),
   );
+  app.use('/api', sessionLifetime({ idleMilliseconds: authSettings.sessionIdleMilliseconds, absoluteMilliseconds: authSettings.sessionMaxAgeMilliseconds }));
   app.use('/api', passport.initialize());
   app.use('/api', passport.session());
+  // Errors raised by the middleware above (bad JSON, an unreachable session store) leave in the same format.
+  app.use((error: unknown, request: express.Request, response: express.Response, next: express.NextFunction) => (error ? sendError(error, request, response) : next()));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

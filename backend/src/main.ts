@@ -5,7 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { appConfig } from './config/configuration';
 import { loadEnvironment } from './config/environment';
-import { configureApp } from './configure-app';
+import { applicationOptions, configureApp } from './configure-app';
 
 async function bootstrap(): Promise<void> {
   try {
@@ -14,10 +14,10 @@ async function bootstrap(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error', 'warn'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...applicationOptions, logger: ['error', 'warn'] });
   configureApp(app);
   const settings = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
-  await app.listen(settings.port);
+  await app.listen(settings.port, settings.host);
   console.log(`TVT API listening on ${settings.url} (docs at ${settings.url}/api/docs)`);
 }
 

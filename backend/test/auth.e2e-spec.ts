@@ -146,7 +146,7 @@ describe('registration and verification', () => {
     expect(tooSoon.body.code).toBe('otp_cooldown');
     expect(tooSoon.body.retryAfter).toBeGreaterThan(50);
 
-    await testApp.dataSource.query(`UPDATE otp_verification SET sent_at = now() - interval '61 seconds' WHERE user_id = $1`, [body.userId]);
+    await testApp.dataSource.query(`UPDATE otp_account_limit SET last_sent_at = now() - interval '61 seconds' WHERE user_id = $1`, [body.userId]);
     const resent = await browser.post('/api/auth/resend-otp').send({ userId: body.userId }).expect(200);
     expect(resent.body).toMatchObject({ emailSent: true, message: expect.any(String) });
     const outbox = await testApp.http().get('/api/dev/outbox').query({ to: registration.email }).expect(200);
@@ -189,7 +189,7 @@ describe('login and logout', () => {
   it('answers requiresOTP for an unverified e-mail and sends a code', async () => {
     const registration = newRegistration();
     const { body } = await testApp.http().post('/api/auth/register').send(registration).expect(201);
-    await testApp.dataSource.query(`UPDATE otp_verification SET sent_at = now() - interval '2 minutes' WHERE user_id = $1`, [body.userId]);
+    await testApp.dataSource.query(`UPDATE otp_account_limit SET last_sent_at = now() - interval '2 minutes' WHERE user_id = $1`, [body.userId]);
     const browser = testApp.browser();
     const login = await browser.post('/api/auth/login').send({ username: registration.username, password: STRONG_PASSWORD }).expect(200);
     expect(login.body).toMatchObject({ requiresOTP: true, userId: body.userId, user: null });

@@ -19,7 +19,7 @@ describe('when e-mail cannot be sent', () => {
     const registered = await browser.post('/api/auth/register').send(registration).expect(201);
     expect(registered.body).toMatchObject({ userId: expect.any(String), emailSent: false });
 
-    await testApp.dataSource.query(`UPDATE otp_verification SET sent_at = now() - interval '61 seconds'`);
+    await testApp.dataSource.query(`UPDATE otp_account_limit SET last_sent_at = now() - interval '61 seconds'`);
     const resent = await browser.post('/api/auth/resend-otp').send({ userId: registered.body.userId }).expect(200);
     expect(resent.body.emailSent).toBe(false);
     expect(resent.body.message).toBe('We could not send the verification email.');

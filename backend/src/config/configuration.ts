@@ -11,6 +11,7 @@ export const appConfig = registerAs('app', () => {
     environment: environment.NODE_ENV,
     isProduction: environment.NODE_ENV === 'production',
     port: environment.PORT,
+    host: environment.HOST,
     url: environment.APP_URL.replace(/\/$/, ''),
     allowedOrigins: [environment.APP_URL, ...environment.ALLOWED_ORIGINS.split(',')].map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
     trustProxy: environment.TRUST_PROXY,
@@ -29,10 +30,14 @@ export const authConfig = registerAs('auth', () => {
   const environment = loadEnvironment();
   return {
     sessionSecret: environment.SESSION_SECRET,
+    // The __Host- prefix makes browsers refuse the cookie unless it is Secure, for /, and set by this exact host.
+    sessionCookieName: environment.NODE_ENV === 'production' ? '__Host-tvt.sid' : 'tvt.sid',
     sessionMaxAgeMilliseconds: environment.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+    sessionIdleMilliseconds: environment.SESSION_IDLE_TIMEOUT_MINUTES * 60 * 1000,
     passwordHashTimeCost: environment.PASSWORD_HASH_TIME_COST,
     admin: { username: environment.ADMIN_USERNAME, email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD },
     rateLimits: {
+      default: environment.RATE_LIMIT_DEFAULT,
       login: environment.RATE_LIMIT_LOGIN,
       register: environment.RATE_LIMIT_REGISTER,
       otp: environment.RATE_LIMIT_OTP,
@@ -42,8 +47,10 @@ export const authConfig = registerAs('auth', () => {
   };
 });
 
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
 function isLocalAddress(url: string): boolean {
-  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+  return loopbackNames.includes(new URL(url).hostname);
 }
 
 export const mailConfig = registerAs('mail', () => {
@@ -52,7 +59,8 @@ export const mailConfig = registerAs('mail', () => {
     smtpUrl: environment.SMTP_URL,
     from: environment.MAIL_FROM,
     // The outbox shows every code and reset link to anyone who asks: only for a development server on this machine.
-    useOutbox: !environment.SMTP_URL && environment.NODE_ENV !== 'production' && isLocalAddress(environment.APP_URL),
+    // Requests for other host names are refused (hostCheck), so with a loopback listener only this machine reaches it.
+    useOutbox: !environment.SMTP_URL && environment.NODE_ENV !== 'production' && isLocalAddress(environment.APP_URL) && loopbackNames.includes(environment.HOST),
   };
 });
 

@@ -27,7 +27,14 @@ describe('loadEnvironment', () => {
 
   it('demands a real session secret and admin password in production', () => {
     expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
-    expect(() => loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-value' })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-value', ADMIN_PASSWORD: 'Another-Strong-1' }).NODE_ENV).toBe('production');
+    const generated = 'q8N2v7xKp4LmZ1rT6yHc9WdB3sFgJ0aE5uQi';
+    expect(() => loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: generated })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: generated, ADMIN_PASSWORD: 'Another-Strong-1' }).NODE_ENV).toBe('production');
+  });
+
+  it('refuses a production session secret that is short or typed rather than generated', () => {
+    for (const secret of ['a-long-production-secret-value', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'passwordpasswordpasswordpassword']) {
+      expect(() => loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: 'Another-Strong-1' })).toThrow(/SESSION_SECRET: use a long random value/);
+    }
   });
 });

@@ -13,6 +13,9 @@ export class Environment {
   @Transform(toNumber) @IsInt() @Min(1) @Max(65535)
   PORT = 3000;
 
+  @IsString() @MinLength(1)
+  HOST = '127.0.0.1';
+
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   APP_URL = 'http://localhost:3000';
 
@@ -33,6 +36,9 @@ export class Environment {
 
   @Transform(toNumber) @IsInt() @Min(1)
   SESSION_MAX_AGE_DAYS = 30;
+
+  @Transform(toNumber) @IsInt() @Min(1)
+  SESSION_IDLE_TIMEOUT_MINUTES = 7 * 24 * 60;
 
   @Transform(toBoolean) @IsBoolean()
   TRUST_PROXY = false;
@@ -60,6 +66,9 @@ export class Environment {
 
   @Transform(toNumber) @IsInt() @Min(1) @Max(20)
   PASSWORD_HASH_TIME_COST = 3;
+
+  @Transform(toNumber) @IsInt() @Min(1)
+  RATE_LIMIT_DEFAULT = 600;
 
   @Transform(toNumber) @IsInt() @Min(1)
   RATE_LIMIT_LOGIN = 10;
@@ -90,10 +99,24 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     const lines = problems.map((problem) => `  ${problem.property}=${JSON.stringify(source[problem.property] ?? problem.value)}: ${Object.values(problem.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
   }
-  const defaults = new Environment();
   if (environment.NODE_ENV === 'production') {
-    const unsafe = (['SESSION_SECRET', 'ADMIN_PASSWORD'] as const).filter((key) => environment[key] === defaults[key]);
-    if (unsafe.length > 0) throw new Error(`Invalid configuration, fix these environment variables:\n${unsafe.map((key) => `  ${key}: set a value of your own in production`).join('\n')}`);
+    const unsafe = productionProblems(environment);
+    if (unsafe.length > 0) throw new Error(`Invalid configuration, fix these environment variables:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   }
   return environment;
+}
+
+/** A secret someone typed (a word, a default, a repeated pattern) rather than generated, e.g. `openssl rand -base64 48`. */
+export function looksGenerated(secret: string): boolean {
+  return secret.length >= 32 && new Set(secret).size >= 16;
+}
+
+function productionProblems(environment: Environment): string[] {
+  const defaults = new Environment();
+  const problems: string[] = [];
+  if (environment.SESSION_SECRET === defaults.SESSION_SECRET || !looksGenerated(environment.SESSION_SECRET)) {
+    problems.push('SESSION_SECRET: use a long random value in production (at least 32 characters, e.g. `openssl rand -base64 48`)');
+  }
+  if (environment.ADMIN_PASSWORD === defaults.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: set a value of your own in production');
+  return problems;
 }

@@ -7,14 +7,14 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/configure-app';
+import { applicationOptions, configureApp } from '../../src/configure-app';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 
 export interface TestApp {
   app: NestExpressApplication;
   dataSource: DataSource;
   storageDirectory: string;
-  /** A cookie-keeping client, like one browser. */
+  /** A cookie-keeping client that, like a browser, says which page (origin) sends its requests. */
   browser: () => ReturnType<typeof request.agent>;
   http: () => ReturnType<typeof request>;
   close: () => Promise<void>;
@@ -58,7 +58,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await migrations.destroy();
 
   const moduleReference = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleReference.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  const app = moduleReference.createNestApplication<NestExpressApplication>({ ...applicationOptions, logger: ['error'] });
   configureApp(app);
   await app.init();
   const server = app.getHttpServer();
@@ -67,7 +67,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     app,
     dataSource: app.get(DataSource),
     storageDirectory,
-    browser: () => request.agent(server),
+    browser: () => request.agent(server).set('Origin', process.env.APP_URL ?? 'http://localhost:3000'),
     http: () => request(server),
     close: async () => {
       await app.close();

@@ -35,6 +35,14 @@ describe('resolveErrorMessage', () => {
     expect(resolveErrorMessage(new Error(message))).toBe(expected);
   });
 
+  it.each([
+    ['otp_locked', 'Too many incorrect codes. Please try again in 42 minutes.'],
+    ['login_locked', 'Too many failed sign-in attempts. Please wait 15 seconds and try again.'],
+    ['service_unavailable', 'The service is temporarily unavailable. Please try again in a moment.'],
+  ])('shows the server message of %s, which is written for the user', (code, message) => {
+    expect(resolveErrorMessage(apiError(429, { code, message }))).toBe(message);
+  });
+
   it('maps the server codes of the text rows', () => {
     expect(resolveErrorMessage(apiError(409, { code: 'username_taken', message: 'Username already exists' }))).toBe(
       'This username is already taken. Please choose another one.',

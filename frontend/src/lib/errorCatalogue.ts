@@ -44,6 +44,9 @@ const catalogueKeyByServerCode: Record<string, string> = {
 const codesWithUserFacingMessage = new Set([
   'too_many_requests',
   'otp_cooldown',
+  'otp_locked',
+  'login_locked',
+  'service_unavailable',
   'invalid_current_password',
   'verification_session_missing',
   'already_verified',

@@ -1,10 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { Request, Response } from 'express';
 import { DataSource, EntityManager } from 'typeorm';
+import { authConfig } from '../../config/configuration';
 
-/** Sessions live in PostgreSQL (connect-pg-simple); this ends all of one user's at once. */
+/** Browser sessions: kept in PostgreSQL by connect-pg-simple, begun and ended only here. */
 @Injectable()
 export class SessionStoreService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+  ) {}
+
+  /** Passport regenerates the session id on sign-in, so a session fixed before it is worthless. */
+  async signIn(request: Request, user: Express.User): Promise<void> {
+    await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+    request.session.issuedAt = Date.now();
+    request.session.lastSeenAt = Date.now();
+  }
+
+  /** Ends this browser's session (its row may already be gone) and clears its cookie. */
+  async endBrowserSession(request: Request, response: Response): Promise<void> {
+    await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+    response.clearCookie(this.auth.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.auth.sessionCookieName.startsWith('__Host-') });
+  }
 
   async destroyAllSessionsOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const result = await manager.query(`DELETE FROM session WHERE (sess->'passport'->>'user') = $1`, [userId]);

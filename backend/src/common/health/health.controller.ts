@@ -1,4 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import Redis from 'ioredis';
@@ -17,6 +18,8 @@ const within = <T>(promise: Promise<T>, milliseconds: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), milliseconds).unref())]);
 
 @ApiTags('health')
+// Load balancers poll it, and it must answer while Redis (where the counters live) is down.
+@SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(

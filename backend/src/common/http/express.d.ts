@@ -14,6 +14,12 @@ declare module 'express-session' {
   interface SessionData {
     /** The account this browser registered or signed in to and may verify by code. */
     pendingVerificationUserId?: string;
+    /** Set by passport at sign-in: the signed-in user's id. */
+    passport?: { user?: string };
+    /** When this browser signed in (ms since epoch): the absolute lifetime counts from here. */
+    issuedAt?: number;
+    /** The last request seen, to the minute: the idle timeout counts from here. */
+    lastSeenAt?: number;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { ErrorCatalogue } from '../errors/error-codes';
+import { errorBody } from '../errors/error-body';
+import type { ErrorCode } from '../errors/error-codes';
 
 /** Gives each request an id (kept from a trusted proxy's X-Request-Id) that logs and 500 bodies carry. */
 export function requestId(request: Request, response: Response, next: NextFunction): void {
@@ -10,19 +11,77 @@ export function requestId(request: Request, response: Response, next: NextFuncti
   next();
 }
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+function refuse(response: Response, code: ErrorCode): void {
+  const body = errorBody(code);
+  response.status(body.statusCode).json(body);
+}
+
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Refuses state-changing requests sent by another site's page. Browsers always send Origin on such
- * requests; a request without one comes from a non-browser client, which cookies do not protect against anyway.
+ * Answers only for our own host names. A page on another domain that rebinds its DNS to this machine
+ * sends its own name as Host: refusing it keeps such pages from reading anything, the outbox included.
  */
-export function originCheck(allowedOrigins: string[]) {
+export function hostCheck(allowedOrigins: string[]) {
+  const allowedHosts = new Set(allowedOrigins.map((origin) => new URL(origin).host.toLowerCase()));
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const host = (request.get('host') ?? '').toLowerCase();
+    const name = host.replace(/:\d+$/, '');
+    if (allowedHosts.has(host) || loopbackNames.has(name)) return next();
+    refuse(response, 'forbidden_host');
+  };
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses state-changing requests sent by another site's page. Browsers send Origin (or at least Referer)
+ * with them; a request that carries our session cookie but neither is refused too, since only a browser
+ * holds the cookie and one that hides where the request came from cannot be told apart from a forgery.
+ */
+export function originCheck(allowedOrigins: string[], sessionCookieName: string) {
   const allowed = new Set(allowedOrigins);
   return (request: Request, response: Response, next: NextFunction): void => {
-    const origin = request.header('origin');
-    if (safeMethods.has(request.method) || !origin || allowed.has(origin)) return next();
-    const selfOrigin = `${request.protocol}://${request.get('host')}`;
-    if (origin === selfOrigin) return next();
-    response.status(403).json({ statusCode: 403, code: 'forbidden_origin', message: ErrorCatalogue.forbidden_origin.message });
+    if (safeMethods.has(request.method)) return next();
+    const origin = request.header('origin') ?? originOf(request.header('referer'));
+    if (origin ? allowed.has(origin) : !hasCookie(request, sessionCookieName)) return next();
+    refuse(response, 'forbidden_origin');
   };
+}
+
+function hasCookie(request: Request, name: string): boolean {
+  return (request.header('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+/** Bodies of state-changing API requests are JSON, or multipart for uploads; anything else is refused before parsing. */
+export function jsonBodiesOnly(request: Request, response: Response, next: NextFunction): void {
+  const hasBody = Number(request.header('content-length') ?? 0) > 0 || request.header('transfer-encoding') !== undefined;
+  if (!hasBody || request.is(['application/json', 'multipart/form-data'])) return next();
+  refuse(response, 'unsupported_media_type');
+}
+
+const MAXIMUM_BODY_DEPTH = 32;
+
+/** Deeply nested JSON parses fine but overflows the stack of the validators after it: refuse it first. */
+export function bodyDepthLimit(request: Request, response: Response, next: NextFunction): void {
+  const body: unknown = request.body;
+  if (body === null || typeof body !== 'object') return next();
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 1 }];
+  while (pending.length > 0) {
+    const { value, depth } = pending.pop()!;
+    if (depth > MAXIMUM_BODY_DEPTH) return refuse(response, 'body_too_deep');
+    for (const child of Object.values(value as object)) {
+      if (child !== null && typeof child === 'object') pending.push({ value: child, depth: depth + 1 });
+    }
+  }
+  next();
 }

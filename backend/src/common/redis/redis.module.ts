@@ -1,19 +1,35 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { redisConfig } from '../../config/configuration';
 
 export const REDIS = Symbol('REDIS');
 
+const logger = new Logger('Redis');
+
+/**
+ * Commands fail at once while Redis is unreachable (no offline queue), so requests answer 503 instead of
+ * waiting; the client keeps reconnecting in the background and everything works again when Redis is back.
+ */
+async function connect(config: ConfigType<typeof redisConfig>): Promise<Redis> {
+  const redis = new Redis(config.url, { keyPrefix: config.keyPrefix, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) logger.warn(`Redis unreachable (${error.message}); requests that need it answer 503 until it is back`);
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) logger.log('Redis is back');
+    reported = false;
+  });
+  // A server started while Redis is down still starts; it reconnects on its own.
+  await redis.connect().catch(() => undefined);
+  return redis;
+}
+
 @Global()
 @Module({
-  providers: [
-    {
-      provide: REDIS,
-      inject: [redisConfig.KEY],
-      useFactory: (config: ConfigType<typeof redisConfig>) => new Redis(config.url, { keyPrefix: config.keyPrefix, maxRetriesPerRequest: 2, lazyConnect: false }),
-    },
-  ],
+  providers: [{ provide: REDIS, inject: [redisConfig.KEY], useFactory: connect }],
   exports: [REDIS],
 })
 export class RedisModule implements OnApplicationShutdown {

@@ -1,18 +1,20 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { authConfig } from '../../config/configuration';
-import { loadEnvironment } from '../../config/environment';
+import { Environment, loadEnvironment } from '../../config/environment';
 import { hashPassword } from '../../modules/auth/password.service';
 import { User } from '../../modules/users/entities/user.entity';
 import { dataSourceOptions } from '../data-source-options';
 import { demoUsers, DEMO_PASSWORD } from './demo-data';
 
 /**
- * Creates the administrator from ADMIN_* and, on an empty database, the demo accounts.
- * Safe to run on every start: existing rows are left alone.
+ * Creates the administrator from ADMIN_* and, on an empty development database, the demo accounts.
+ * Safe to run on every start: existing rows are left alone. Production gets no demo accounts (their
+ * password is published) and no password in its log.
  */
 export async function seed(dataSource: DataSource): Promise<string[]> {
   const settings = authConfig();
+  const isProduction = loadEnvironment().NODE_ENV === 'production';
   const users = dataSource.getRepository(User);
   const lines: string[] = [];
   const hash = (password: string) => hashPassword(password, settings.passwordHashTimeCost);
@@ -30,7 +32,10 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
       isAdmin: true,
     });
   }
-  lines.push(`admin login: ${settings.admin.username} / ${existingAdmin ? '(unchanged)' : settings.admin.password}`);
+  // Only the published development default is printed; a password of your own never reaches a log.
+  const shownPassword = settings.admin.password === new Environment().ADMIN_PASSWORD ? settings.admin.password : '(the ADMIN_PASSWORD you set)';
+  lines.push(`admin login: ${settings.admin.username} / ${existingAdmin ? '(unchanged)' : shownPassword}`);
+  if (isProduction) return lines;
 
   if ((await users.count({ where: { isAdmin: false } })) === 0) {
     const passwordHash = await hash(DEMO_PASSWORD);

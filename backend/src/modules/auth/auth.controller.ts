@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { MessageDto } from '../users/dto/user.dto';
@@ -11,7 +12,6 @@ import { AuthService } from './auth.service';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, ResendOtpDto, ResetPasswordDto, VerifyOtpDto } from './dto/auth-requests.dto';
 import { LoginResponseDto, RegisterResponseDto, ResendOtpResponseDto, VerifyResponseDto } from './dto/auth-responses.dto';
 import { LocalAuthGuard } from './local-auth.guard';
-import { SESSION_COOKIE_NAME, signIn, signOut } from './session';
 
 /**
  * Codes can only be checked (or resent) from the browser that registered or signed in with the password:
@@ -26,7 +26,10 @@ const EMAIL_RESOLUTION = 'Check that your e-mail address is correct, wait a minu
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionStoreService,
+  ) {}
 
   @Post('register')
   @RateLimit('register')
@@ -48,7 +51,7 @@ export class AuthController {
   async verify(@Body() body: VerifyOtpDto, @Req() request: Request): Promise<VerifyResponseDto> {
     assertPendingVerification(request, body.userId);
     const { user, afterRegistration } = await this.auth.verifyCode(body.userId, body.otp);
-    await signIn(request, user);
+    await this.sessions.signIn(request, user);
     return { user: toOwnUser(user), message: 'Email verified successfully', ...(afterRegistration ? { nextStep: 'profile-picture' as const } : {}) };
   }
 
@@ -79,7 +82,7 @@ export class AuthController {
       request.session.pendingVerificationUserId = user.id;
       return { requiresOTP: true, message: 'Please verify your email. We sent you a verification code.', userId: user.id, user: null };
     }
-    await signIn(request, user);
+    await this.sessions.signIn(request, user);
     return { requiresOTP: false, message: 'Login successful', userId: user.id, user: toOwnUser(user) };
   }
 
@@ -89,8 +92,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
     if (request.user) await this.auth.signOutEverywhere(request.user.id);
-    await signOut(request);
-    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    await this.sessions.endBrowserSession(request, response);
     return { message: 'Logged out successfully' };
   }
 
@@ -124,7 +126,7 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'code invalid_current_password or validation_error' })
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() request: Request): Promise<MessageDto> {
     await this.auth.changePassword(user, body);
-    await signIn(request, user);
+    await this.sessions.signIn(request, user);
     return { message: 'Password changed successfully' };
   }
 }

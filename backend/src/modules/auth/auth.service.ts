@@ -5,6 +5,7 @@ import { AppException } from '../../common/errors/app.exception';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, RegisterDto, ResetPasswordDto } from './dto/auth-requests.dto';
+import { LoginAttemptsService } from './login-attempts.service';
 import { OtpService } from './otp.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
@@ -21,6 +22,7 @@ export class AuthService {
     private readonly otp: OtpService,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionStoreService,
+    private readonly loginAttempts: LoginAttemptsService,
   ) {}
 
   async register(input: RegisterDto): Promise<{ userId: string; emailSent: boolean }> {
@@ -48,9 +50,17 @@ export class AuthService {
   /** Checks a username (or e-mail) and password; the LocalStrategy calls this. */
   async validateCredentials(usernameOrEmail: string, password: string): Promise<User | null> {
     const user = await this.users.findForLogin(usernameOrEmail.trim());
+    // By user id, so switching between username and e-mail counts as one account; unknown names count by name.
+    const account = user ? user.id : `unknown:${usernameOrEmail.trim().toLowerCase()}`;
+    await this.loginAttempts.refuseWhileWaiting(account);
     this.decoyHash ??= this.passwords.hash(randomBytes(16).toString('hex'));
     const valid = await this.passwords.verify(user?.passwordHash ?? (await this.decoyHash), password);
-    return user && valid ? user : null;
+    if (!user || !valid) {
+      await this.loginAttempts.recordFailure(account);
+      return null;
+    }
+    await this.loginAttempts.clear(account);
+    return user;
   }
 
   /** For an unverified e-mail: sends a code unless one was sent within the cooldown. */
@@ -69,6 +79,7 @@ export class AuthService {
     if (user.emailVerified) throw new AppException('already_verified');
     const sent = await this.otp.send(user, (await this.otp.currentPurpose(userId)) ?? 'registration', true);
     if (!sent) {
+      await this.otp.refuseWhileLocked(userId);
       const wait = Math.max(await this.otp.cooldownSecondsLeft(userId), 1);
       throw new AppException('otp_cooldown', `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
     }
@@ -84,6 +95,7 @@ export class AuthService {
   async resetPassword(input: ResetPasswordDto): Promise<void> {
     const userId = await this.resets.consume(input.token);
     await this.users.setPasswordHash(userId, await this.passwords.hash(input.password));
+    await this.resets.cancelAll(userId);
     await this.sessions.destroyAllSessionsOf(userId);
   }
 
@@ -91,6 +103,7 @@ export class AuthService {
     const currentHash = await this.users.passwordHashOf(user.id);
     if (!(await this.passwords.verify(currentHash, input.currentPassword))) throw new AppException('invalid_current_password');
     await this.users.setPasswordHash(user.id, await this.passwords.hash(input.newPassword));
+    await this.resets.cancelAll(user.id);
     await this.sessions.destroyAllSessionsOf(user.id);
   }
 

@@ -10,14 +10,24 @@ import { OtpPurpose, OtpVerification } from './entities/otp-verification.entity'
 export const OTP_VALIDITY_MILLISECONDS = 10 * 60 * 1000;
 export const OTP_RESEND_COOLDOWN_MILLISECONDS = 60 * 1000;
 export const OTP_MAXIMUM_FAILED_ATTEMPTS = 5;
+/** Wrong codes an account may try per window, whatever codes they were for: 20 of 10,000 an hour. */
+export const OTP_ACCOUNT_MAXIMUM_FAILED_ATTEMPTS = 20;
+export const OTP_ACCOUNT_WINDOW_MILLISECONDS = 60 * 60 * 1000;
 
 const hashOf = (userId: string, otp: string) => createHash('sha256').update(`${userId}:${otp}`).digest('hex');
+const seconds = (milliseconds: number) => milliseconds / 1000;
+
+// The account is locked while its window is current and full.
+const LOCKED = `l.failed_attempts >= ${OTP_ACCOUNT_MAXIMUM_FAILED_ATTEMPTS} AND l.window_started_at > now() - make_interval(secs => ${seconds(OTP_ACCOUNT_WINDOW_MILLISECONDS)})`;
 
 export interface OtpSendResult {
   emailSent: boolean;
 }
 
-/** Four-digit e-mail codes: valid 10 minutes, 5 wrong tries end them, a new one at most every 60 s. */
+/**
+ * Four-digit e-mail codes: valid 10 minutes, 5 wrong tries end a code, a new one at most every 60 s,
+ * and at most 20 wrong tries an hour per account across all its codes.
+ */
 @Injectable()
 export class OtpService {
   constructor(
@@ -27,10 +37,20 @@ export class OtpService {
 
   /** Seconds until another code may be sent (0 when one may be sent now). */
   async cooldownSecondsLeft(userId: string): Promise<number> {
-    const current = await this.codes.findOne({ where: { userId } });
-    if (!current) return 0;
-    const left = current.sentAt.getTime() + OTP_RESEND_COOLDOWN_MILLISECONDS - Date.now();
-    return left > 0 ? Math.ceil(left / 1000) : 0;
+    const rows: Array<{ left: number }> = await this.codes.query(
+      `SELECT ceil(extract(epoch FROM (last_sent_at + make_interval(secs => $2) - now()))) AS left FROM otp_account_limit WHERE user_id = $1`,
+      [userId, seconds(OTP_RESEND_COOLDOWN_MILLISECONDS)],
+    );
+    return Math.max(Number(rows[0]?.left ?? 0), 0);
+  }
+
+  /** Seconds until a locked account may try codes again (0 when it is not locked). */
+  async lockedSecondsLeft(userId: string): Promise<number> {
+    const rows: Array<{ left: number }> = await this.codes.query(
+      `SELECT ceil(extract(epoch FROM (l.window_started_at + make_interval(secs => $2) - now()))) AS left FROM otp_account_limit l WHERE l.user_id = $1 AND ${LOCKED}`,
+      [userId, seconds(OTP_ACCOUNT_WINDOW_MILLISECONDS)],
+    );
+    return Math.max(Number(rows[0]?.left ?? 0), 0);
   }
 
   /** What the live code was sent for, if there is one. */
@@ -39,20 +59,25 @@ export class OtpService {
   }
 
   /**
-   * Replaces the user's code and e-mails it. With `respectCooldown`, the replacement happens only when the
-   * last code is at least 60 s old, in the same statement, so two simultaneous resends send one e-mail.
-   * Returns null when the cooldown refused it.
+   * Replaces the user's code and e-mails it. With `respectCooldown`, only when the last send of this
+   * account is at least 60 s old and the account is not locked, decided in the same statement that
+   * records the send, so two simultaneous resends send one e-mail. Returns null when refused.
    */
   async send(user: User, purpose: OtpPurpose, respectCooldown = false): Promise<OtpSendResult | null> {
     const otp = String(randomInt(0, 10_000)).padStart(4, '0');
     const rows: unknown[] = await this.codes.query(
-      `INSERT INTO otp_verification (user_id, otp_hash, purpose, failed_attempts, expires_at, sent_at)
-       VALUES ($1, $2, $3, 0, now() + make_interval(secs => $4), now())
+      `WITH permitted AS (
+         INSERT INTO otp_account_limit AS l (user_id, last_sent_at) VALUES ($1, now())
+         ON CONFLICT (user_id) DO UPDATE SET last_sent_at = now()
+           WHERE NOT $5 OR ((l.last_sent_at IS NULL OR l.last_sent_at <= now() - make_interval(secs => $6)) AND NOT (${LOCKED}))
+         RETURNING user_id
+       )
+       INSERT INTO otp_verification (user_id, otp_hash, purpose, failed_attempts, expires_at, sent_at)
+       SELECT user_id, $2, $3, 0, now() + make_interval(secs => $4), now() FROM permitted
        ON CONFLICT (user_id) DO UPDATE
          SET otp_hash = excluded.otp_hash, purpose = excluded.purpose, failed_attempts = 0, expires_at = excluded.expires_at, sent_at = now()
-         WHERE NOT $5 OR otp_verification.sent_at <= now() - make_interval(secs => $6)
        RETURNING id`,
-      [user.id, hashOf(user.id, otp), purpose, OTP_VALIDITY_MILLISECONDS / 1000, respectCooldown, OTP_RESEND_COOLDOWN_MILLISECONDS / 1000],
+      [user.id, hashOf(user.id, otp), purpose, seconds(OTP_VALIDITY_MILLISECONDS), respectCooldown, seconds(OTP_RESEND_COOLDOWN_MILLISECONDS)],
     );
     if (rows.length === 0) return null;
     const emailSent = await this.mail.send(
@@ -62,17 +87,23 @@ export class OtpService {
   }
 
   /**
-   * Consumes the code when right; otherwise counts the try. Returns what the code was sent for.
-   * The right code is taken in one statement that also checks expiry and the try limit, so parallel
-   * guesses cannot get more than five tries at one code.
+   * Consumes the code when right; otherwise counts the try against the code and the account. Returns
+   * what the code was sent for. The right code is taken in one statement that also checks expiry and
+   * both try limits, so parallel guesses cannot get more tries than the limits allow.
    */
   async verify(userId: string, otp: string): Promise<OtpPurpose> {
     // For DELETE and UPDATE, TypeORM answers [rows, affected count].
     const [consumed]: [Array<{ purpose: OtpPurpose }>, number] = await this.codes.query(
-      `DELETE FROM otp_verification WHERE user_id = $1 AND otp_hash = $2 AND expires_at > now() AND failed_attempts < $3 RETURNING purpose`,
+      `DELETE FROM otp_verification WHERE user_id = $1 AND otp_hash = $2 AND expires_at > now() AND failed_attempts < $3
+         AND NOT EXISTS (SELECT 1 FROM otp_account_limit l WHERE l.user_id = $1 AND ${LOCKED})
+       RETURNING purpose`,
       [userId, hashOf(userId, otp), OTP_MAXIMUM_FAILED_ATTEMPTS],
     );
-    if (consumed.length > 0) return consumed[0].purpose;
+    if (consumed.length > 0) {
+      await this.codes.query(`UPDATE otp_account_limit SET failed_attempts = 0 WHERE user_id = $1`, [userId]);
+      return consumed[0].purpose;
+    }
+    await this.refuseWhileLocked(userId);
 
     const [counted]: [Array<{ failed_attempts: number; expired: boolean }>, number] = await this.codes.query(
       `UPDATE otp_verification SET failed_attempts = failed_attempts + 1 WHERE user_id = $1 RETURNING failed_attempts, expires_at <= now() AS expired`,
@@ -84,7 +115,29 @@ export class OtpService {
       await this.codes.delete({ userId });
       throw new AppException('otp_expired');
     }
-    if (current.failed_attempts >= OTP_MAXIMUM_FAILED_ATTEMPTS) await this.codes.delete({ userId });
+    const accountFailures = await this.countAccountFailure(userId);
+    if (current.failed_attempts >= OTP_MAXIMUM_FAILED_ATTEMPTS || accountFailures >= OTP_ACCOUNT_MAXIMUM_FAILED_ATTEMPTS) await this.codes.delete({ userId });
+    if (accountFailures >= OTP_ACCOUNT_MAXIMUM_FAILED_ATTEMPTS) await this.refuseWhileLocked(userId);
     throw new AppException('invalid_otp');
+  }
+
+  async refuseWhileLocked(userId: string): Promise<void> {
+    const left = await this.lockedSecondsLeft(userId);
+    if (left === 0) return;
+    const minutes = Math.ceil(left / 60);
+    throw new AppException('otp_locked', `Too many incorrect codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: left });
+  }
+
+  /** One more wrong try in the account's current window (a new window once the last one is an hour old). */
+  private async countAccountFailure(userId: string): Promise<number> {
+    const rows: Array<{ failed_attempts: number }> = await this.codes.query(
+      `INSERT INTO otp_account_limit AS l (user_id, failed_attempts, window_started_at) VALUES ($1, 1, now())
+       ON CONFLICT (user_id) DO UPDATE SET
+         failed_attempts = CASE WHEN l.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE l.failed_attempts + 1 END,
+         window_started_at = CASE WHEN l.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE l.window_started_at END
+       RETURNING failed_attempts`,
+      [userId, seconds(OTP_ACCOUNT_WINDOW_MILLISECONDS)],
+    );
+    return rows[0].failed_attempts;
   }
 }

@@ -46,7 +46,11 @@ export class PasswordResetService {
       .execute();
     const userId = result.raw[0]?.user_id as string | undefined;
     if (!userId) throw new AppException('invalid_reset_token');
-    await this.resets.delete({ userId, usedAt: IsNull() });
     return userId;
+  }
+
+  /** A new password makes every link sent before it worthless. */
+  async cancelAll(userId: string): Promise<void> {
+    await this.resets.delete({ userId, usedAt: IsNull() });
   }
 }

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, P
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE_NAME, signOut } from '../auth/session';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
 import { MAXIMUM_UPLOAD_BYTES } from '../../common/images/image.service';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
@@ -19,7 +19,10 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: () => new AppException('user_
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionStoreService,
+  ) {}
 
   @Get('me')
   @Authenticated()
@@ -35,8 +38,7 @@ export class UsersController {
   @ApiOkResponse({ type: MessageDto })
   async deleteMe(@CurrentUser() user: User, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
     await this.users.deleteAccount(user.id);
-    await signOut(request);
-    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    await this.sessions.endBrowserSession(request, response);
     return { message: 'Account deleted successfully' };
   }
 
