@@ -3,7 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { tryOnQueue } from '../src/modules/try-on/try-on.queue';
-import { signedInUser } from './support/factories';
+import { RealtimeService } from '../src/common/realtime/realtime.service';
+import { TIMED_OUT_MESSAGE, TryOnStatusProcessor } from '../src/modules/try-on/crons/try-on-status.processor';
+import { listen, openEventStream, sessionCookie } from './support/events';
+import { signedInUser, STRONG_PASSWORD } from './support/factories';
 import { png } from './support/images';
 import { createTestApp, TestApp } from './support/test-app';
 import { balanceRow, fixture, GARMENT, giveCredits, haveFixtures, makeAdmin, PERSON, startTryOn, uploadPair, waitForFinish } from './support/try-on';
@@ -159,7 +162,78 @@ describeWithFixtures('a try-on from upload to post (local engine, real worker)',
   });
 });
 
+describeWithFixtures('live events', () => {
+  it('pushes the balance and every state of a try-on to the signed-in tab, and keeps the API responsive meanwhile', async () => {
+    const user = await userWithCredits(1);
+    const baseUrl = await listen(testApp);
+    const cookie = await sessionCookie(baseUrl, user.registration.username, STRONG_PASSWORD);
+    const stream = await openEventStream(baseUrl, cookie);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    await stream.waitFor((event) => event.event === 'ready');
+    const bystander = await signedInUser(testApp);
+    const bystanderStream = await openEventStream(baseUrl, await sessionCookie(baseUrl, bystander.registration.username, STRONG_PASSWORD));
+    await bystanderStream.waitFor((event) => event.event === 'ready');
+    const session = timestamp();
+    const paths = await uploadPair(user.browser, session, fixture(PERSON), fixture('garment/viton-top-00151_00.jpg'));
+
+    const idleLatencies = await sampleLatency(user.browser, 30);
+    const started = Date.now();
+    const { id } = (await startTryOn(user.browser, session, paths).expect(201)).body;
+    await stream.waitFor((event) => event.event === 'tryOn.status' && event.data.status === 'processing');
+    const busyLatencies = await sampleLatency(user.browser, 30);
+    const completed = await stream.waitFor((event) => event.event === 'tryOn.status' && event.data.status === 'completed');
+    const pushedAfter = Date.now() - started;
+    console.log(`[measure] GET /api/credits p50/max idle ${percentile(idleLatencies, 50)}/${Math.max(...idleLatencies)} ms, while generating ${percentile(busyLatencies, 50)}/${Math.max(...busyLatencies)} ms; completion pushed ${pushedAfter} ms after start`);
+
+    expect(completed.data).toEqual({ id, status: 'completed', stage: null, queuePosition: null, output: [`/uploads/${user.registration.username}/try-on/${session}_${id}.png`], error: null });
+    const ours = stream.events.filter((event) => event.event === 'tryOn.status' && event.data.id === id);
+    expect(ours.map((event) => event.data.stage ?? event.data.status)).toEqual(expect.arrayContaining(['analysing', 'fitting', 'finishing', 'completed']));
+    expect(stream.events).toContainEqual({ event: 'credits.balance', data: { credits: 0 } });
+    // Another user's tab hears nothing of it.
+    expect(bystanderStream.events.map((event) => event.event)).toEqual(['ready']);
+    expect(testApp.app.get(RealtimeService).openStreamCount).toBe(2);
+    stream.close();
+    bystanderStream.close();
+    for (let wait = 0; wait < 50 && testApp.app.get(RealtimeService).openStreamCount > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(testApp.app.get(RealtimeService).openStreamCount).toBe(0);
+    await testApp.http().get('/api/events').expect(401);
+  }, 90_000);
+});
+
+async function sampleLatency(browser: Awaited<ReturnType<typeof signedInUser>>['browser'], count: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    await browser.get('/api/credits').expect(200);
+    latencies.push(Math.round(performance.now() - started));
+  }
+  return latencies;
+}
+
+const percentile = (values: number[], rank: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((rank / 100) * values.length))];
+
 describeWithFixtures('failures and credits', () => {
+  it('a try-on still unfinished after TRYON_TIMEOUT_SECONDS fails with a refund and leaves the queue', async () => {
+    const user = await userWithCredits(1);
+    const session = timestamp();
+    const paths = await uploadPair(user.browser, session, await png(), await png());
+    await queue().pause();
+    try {
+      const { id } = (await startTryOn(user.browser, session, paths).expect(201)).body;
+      await testApp.dataSource.query("UPDATE virtual_try_on SET created_at = now() - interval '1 hour' WHERE id = $1", [id]);
+      await testApp.app.get(TryOnStatusProcessor).tick();
+      const status = (await user.browser.get('/api/virtual-try-on').query({ id }).expect(200)).body;
+      expect(status).toMatchObject({ status: 'failed', error: TIMED_OUT_MESSAGE, queuePosition: null });
+      expect(await queue().getWaiting()).toEqual([]);
+      expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 1, ledgerSum: 1 });
+      // A second round (another process) finds nothing more to refund.
+      await testApp.app.get(TryOnStatusProcessor).tick();
+      expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 1, ledgerSum: 1 });
+    } finally {
+      await queue().resume();
+    }
+  });
+
   it("an engine refusal fails with the engine's message and refunds the credit", async () => {
     const user = await userWithCredits(1);
     const session = timestamp();
