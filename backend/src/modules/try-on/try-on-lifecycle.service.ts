@@ -51,6 +51,8 @@ export class TryOnLifecycle {
     );
     if (rows.length === 0) return null;
     await this.announce(tryOnId);
+    // A job left the queue: everyone behind it moved up one place.
+    if (stage === 'analysing') await this.announceQueue();
     return this.tryOns.findOneBy({ id: tryOnId });
   }
 
@@ -125,7 +127,7 @@ export class TryOnLifecycle {
   /** Everyone waiting learns their new place in the queue. */
   async announceQueue(): Promise<void> {
     if (this.provider.needsPolling) return;
-    const waiting = await this.tryOns.findBy({ status: In(['in_queue']) });
+    const waiting = await this.tryOns.findBy({ status: In(['in_queue']), provider: this.provider.name });
     for (const tryOn of waiting.slice(0, 200)) await this.realtime.publish(tryOn.userId, 'tryOn.status', await this.statusOf(tryOn));
   }
 }
