@@ -212,7 +212,30 @@ async function sampleLatency(browser: Awaited<ReturnType<typeof signedInUser>>['
 
 const percentile = (values: number[], rank: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((rank / 100) * values.length))];
 
-describeWithFixtures('failures and credits', () => {
+describeWithFixtures('engine refusals', () => {
+  it("an engine refusal fails with the engine's message and refunds the credit", async () => {
+    const user = await userWithCredits(1);
+    const session = timestamp();
+    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const paths = await uploadPair(user.browser, session, blank, fixture(GARMENT));
+    const response = await startTryOn(user.browser, session, paths).expect(201);
+    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(0);
+    const finished = await waitForFinish(user.browser, response.body.id);
+    expect(finished).toMatchObject({ status: 'failed', output: [] });
+    expect(finished.error).toBe('We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.');
+    expect(finished.message).toBe(finished.error);
+    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(1);
+    const history = await user.browser.get('/api/credits/transactions').expect(200);
+    expect(history.body.transactions.map((entry: { type: string; amount: number }) => [entry.type, entry.amount])).toEqual([
+      ['refund', 1],
+      ['spent', -1],
+      ['system', 1],
+    ]);
+  }, 90_000);
+});
+
+// The queue is paused in these: no worker needed, and the jobs stay put to be counted.
+describe('credits at start', () => {
   it('a try-on still unfinished after TRYON_TIMEOUT_SECONDS fails with a refund and leaves the queue', async () => {
     const user = await userWithCredits(1);
     const session = timestamp();
@@ -233,26 +256,6 @@ describeWithFixtures('failures and credits', () => {
       await queue().resume();
     }
   });
-
-  it("an engine refusal fails with the engine's message and refunds the credit", async () => {
-    const user = await userWithCredits(1);
-    const session = timestamp();
-    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
-    const paths = await uploadPair(user.browser, session, blank, fixture(GARMENT));
-    const response = await startTryOn(user.browser, session, paths).expect(201);
-    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(0);
-    const finished = await waitForFinish(user.browser, response.body.id);
-    expect(finished).toMatchObject({ status: 'failed', output: [] });
-    expect(finished.error).toBe('We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.');
-    expect(finished.message).toBe(finished.error);
-    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(1);
-    const history = await user.browser.get('/api/credits/transactions').expect(200);
-    expect(history.body.transactions.map((entry: { type: string; amount: number }) => [entry.type, entry.amount])).toEqual([
-      ['refund', 1],
-      ['spent', -1],
-      ['system', 1],
-    ]);
-  }, 90_000);
 
   it('below 1 credit: 402 with the spec message, no row, nothing queued', async () => {
     const user = await userWithCredits(0);
