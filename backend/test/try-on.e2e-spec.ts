@@ -324,6 +324,17 @@ describe('uploads, starts and posts refused with the spec messages', () => {
     expect((await user.browser.get('/api/virtual-try-on/person-photos').expect(200)).body.photos).toEqual([]);
   });
 
+  it("deleting the account removes the user's try-on files and rows", async () => {
+    const user = await signedInUser(testApp);
+    await uploadPair(user.browser, '1700000000002', await png(), await png());
+    const folder = path.join(testApp.storageDirectory, user.registration.username, 'try-on');
+    expect(existsSync(path.join(folder, '1700000000002', 'cloth_image.png'))).toBe(true);
+    await user.browser.delete('/api/users/me').expect(200);
+    for (let wait = 0; wait < 100 && existsSync(folder); wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(folder)).toBe(false);
+    expect(await testApp.dataSource.query('SELECT id FROM person_photo WHERE user_id = $1', [user.userId])).toEqual([]);
+  });
+
   it("refuses to start with missing images or someone else's", async () => {
     const user = await userWithCredits(1);
     const other = await signedInUser(testApp);
