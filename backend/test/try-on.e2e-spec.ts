@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { tryOnQueue } from '../src/modules/try-on/try-on.queue';
 import { RealtimeService } from '../src/common/realtime/realtime.service';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { tryOnConfig } from '../src/config/configuration';
 import { TIMED_OUT_MESSAGE, TryOnStatusProcessor } from '../src/modules/try-on/crons/try-on-status.processor';
+import { VirtualTryOn } from '../src/modules/try-on/entities/virtual-try-on.entity';
+import type { TryOnProvider, TryOnProviderStatus } from '../src/modules/try-on/providers/try-on-provider';
+import { TryOnLifecycle } from '../src/modules/try-on/try-on-lifecycle.service';
 import { listen, openEventStream, sessionCookie } from './support/events';
 import { signedInUser, STRONG_PASSWORD } from './support/factories';
 import { png } from './support/images';
@@ -291,6 +296,63 @@ describe('credits at start', () => {
     } finally {
       await queue().resume();
     }
+  });
+});
+
+describe('external providers, polled by the status processor', () => {
+  /** A stand-in for the FASHN/http clients: answers what the test says and counts the questions. */
+  function fakeProvider(answer: () => Promise<TryOnProviderStatus>) {
+    const asked: string[] = [];
+    const provider: TryOnProvider = { name: 'fashn', needsPolling: true, submit: async () => ({ providerJobId: 'unused' }), status: async (id) => (asked.push(id), answer()) };
+    const processor = new TryOnStatusProcessor(testApp.app.get(getRepositoryToken(VirtualTryOn)), provider, testApp.app.get(tryOnConfig.KEY), testApp.app.get(TryOnLifecycle));
+    return { processor, asked };
+  }
+
+  /** A try-on as the fashn provider would have it, submitted `secondsAgo`. */
+  async function submittedExternally(user: Awaited<ReturnType<typeof signedInUser>>, secondsAgo: number): Promise<string> {
+    const session = timestamp();
+    const paths = await uploadPair(user.browser, session, await png(), await png());
+    await queue().pause();
+    try {
+      const { id } = (await startTryOn(user.browser, session, paths).expect(201)).body;
+      await (await queue().getJob(id))?.remove();
+      await testApp.dataSource.query(
+        `UPDATE virtual_try_on SET provider = 'fashn', provider_job_id = $2, submitted_at = now() - make_interval(secs => $3) WHERE id = $1`,
+        [id, `fashn-${id}`, secondsAgo],
+      );
+      return id;
+    } finally {
+      await queue().resume();
+    }
+  }
+
+  it('asks 20 s after submit, not before, and stores a completed result like a local one', async () => {
+    const user = await userWithCredits(1);
+    const early = await submittedExternally(user, 5);
+    const result = await png(600, 800);
+    const { processor, asked } = fakeProvider(async () => ({ state: 'completed', image: result }));
+    await processor.pollProvider();
+    expect(asked).toEqual([]);
+    await testApp.dataSource.query("UPDATE virtual_try_on SET submitted_at = now() - interval '21 seconds' WHERE id = $1", [early]);
+    await processor.pollProvider();
+    expect(asked).toEqual([`fashn-${early}`]);
+    const status = (await user.browser.get('/api/virtual-try-on').query({ id: early }).expect(200)).body;
+    expect(status.status).toBe('completed');
+    expect((await sharp((await user.browser.get(status.output[0]).expect(200)).body as Buffer).metadata()).width).toBe(600);
+    // Polled again only 10 s later.
+    await processor.pollProvider();
+    expect(asked).toHaveLength(1);
+    expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 0, ledgerSum: 0 });
+  });
+
+  it("a provider's failure becomes the try-on's message and refunds the credit", async () => {
+    const user = await userWithCredits(1);
+    const id = await submittedExternally(user, 25);
+    const { processor } = fakeProvider(async () => ({ state: 'failed', code: 'ImageLoadError', message: 'We could not read one of your photos. Please upload it again.' }));
+    await processor.pollProvider();
+    const status = (await user.browser.get('/api/virtual-try-on').query({ id }).expect(200)).body;
+    expect(status).toMatchObject({ status: 'failed', error: 'We could not read one of your photos. Please upload it again.' });
+    expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 1, ledgerSum: 1 });
   });
 });
 
