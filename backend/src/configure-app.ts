@@ -11,10 +11,13 @@ import path from 'node:path';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { PrivateFiles } from './common/access/private-files';
+import { privateUploads } from './common/access/private-uploads.middleware';
 import { sessionLifetime } from './common/auth/session-lifetime.middleware';
 import { sendError } from './common/errors/error-body';
 import { createValidationPipe } from './common/errors/validation';
 import { bodyDepthLimit, hostCheck, jsonBodiesOnly, originCheck, requestId } from './common/http/request-guards.middleware';
+import { StorageService } from './common/storage/storage.service';
 import { appConfig, authConfig, storageConfig } from './config/configuration';
 
 /** Nest's own body parsers stay off (`bodyParser: false`): configureApp installs the JSON-only one. */
@@ -57,9 +60,7 @@ export function configureApp(app: NestExpressApplication): void {
   const sessionStore = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true });
   // Its pruning timer would otherwise outlive the database pool when the app closes.
   app.getHttpServer().on('close', () => void sessionStore.close());
-  // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
-  app.use(
-    '/api',
+  const readSession = [
     session({
       name: authSettings.sessionCookieName,
       // No write per request: sessionLifetime saves the session (and renews the cookie) at most once a minute.
@@ -70,10 +71,12 @@ export function configureApp(app: NestExpressApplication): void {
       rolling: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: appSettings.isProduction, path: '/', maxAge: authSettings.sessionIdleMilliseconds },
     }),
-  );
-  app.use('/api', sessionLifetime({ idleMilliseconds: authSettings.sessionIdleMilliseconds, absoluteMilliseconds: authSettings.sessionMaxAgeMilliseconds }));
-  app.use('/api', passport.initialize());
-  app.use('/api', passport.session());
+    sessionLifetime({ idleMilliseconds: authSettings.sessionIdleMilliseconds, absoluteMilliseconds: authSettings.sessionMaxAgeMilliseconds }),
+    passport.initialize(),
+    passport.session(),
+  ];
+  // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
+  app.use('/api', ...readSession);
   // Errors raised by the middleware above (bad JSON, an unreachable session store) leave in the same format.
   app.use((error: unknown, request: express.Request, response: express.Response, next: express.NextFunction) => (error ? sendError(error, request, response) : next()));
   app.setGlobalPrefix('api');
@@ -82,6 +85,8 @@ export function configureApp(app: NestExpressApplication): void {
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { swaggerOptions: { withCredentials: true, persistAuthorization: true } });
 
+  // Private files (try-ons, person photos) go through their access rule; the session is only read there.
+  app.use(storageSettings.publicUrl, privateUploads(app.get(PrivateFiles), app.get(StorageService), readSession));
   // Uploaded files are only ever images we re-encoded; nosniff and a closed CSP keep browsers from running anything.
   app.use(
     storageSettings.publicUrl,
