@@ -43,6 +43,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     DATABASE_URL: databaseUrl.toString(),
     REDIS_KEY_PREFIX: `${databaseName}:`,
     STORAGE_LOCAL_DIRECTORY: storageDirectory,
+    STORAGE_PRIVATE_DIRECTORY: `${storageDirectory}-private`,
     FRONTEND_DIST: path.join(storageDirectory, 'no-frontend'),
     PASSWORD_HASH_TIME_COST: '1',
     RATE_LIMIT_LOGIN: '1000',
@@ -73,6 +74,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await app.close();
       process.env = savedEnvironment;
       rmSync(storageDirectory, { recursive: true, force: true });
+      rmSync(`${storageDirectory}-private`, { recursive: true, force: true });
       const cleanup = new Client({ connectionString: serverUrl() });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

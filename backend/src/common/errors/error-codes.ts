@@ -28,6 +28,7 @@ export const ErrorCatalogue = {
   upload_failed: { status: HttpStatus.BAD_REQUEST, message: 'Upload failed' },
   too_many_requests: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many requests. Please try again later.' },
   DELETE_FAILED: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Unable to delete your account. Please try again later.' },
+  storage_unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Image storage is unavailable right now. Please try again in a moment.' },
   server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
 } as const;
 
