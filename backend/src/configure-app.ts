@@ -17,7 +17,8 @@ import { sessionLifetime } from './common/auth/session-lifetime.middleware';
 import { sendError } from './common/errors/error-body';
 import { createValidationPipe } from './common/errors/validation';
 import { bodyDepthLimit, hostCheck, jsonBodiesOnly, originCheck, requestId } from './common/http/request-guards.middleware';
-import { StorageService } from './common/storage/storage.service';
+import { mountStorageRoutes } from './common/storage/storage-routes';
+import { SIGNED_FILES_PATH, StorageService } from './common/storage/storage.service';
 import { appConfig, authConfig, storageConfig } from './config/configuration';
 
 /** Nest's own body parsers stay off (`bodyParser: false`): configureApp installs the JSON-only one. */
@@ -42,6 +43,7 @@ export function configureApp(app: NestExpressApplication): void {
   const appSettings = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const authSettings = app.get<ConfigType<typeof authConfig>>(authConfig.KEY);
   const storageSettings = app.get<ConfigType<typeof storageConfig>>(storageConfig.KEY);
+  const storage = app.get(StorageService);
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
 
   app.set('trust proxy', appSettings.trustProxy ? 1 : false);
@@ -49,7 +51,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(requestId);
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': appSettings.isProduction ? [] : null } },
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', ...storage.imageOrigins()], 'script-src': ["'self'"], 'upgrade-insecure-requests': appSettings.isProduction ? [] : null } },
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -86,29 +88,17 @@ export function configureApp(app: NestExpressApplication): void {
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { swaggerOptions: { withCredentials: true, persistAuthorization: true } });
 
   // Private files (try-ons, person photos) go through their access rule; the session is only read there.
-  app.use(storageSettings.publicUrl, privateUploads(app.get(PrivateFiles), app.get(StorageService), readSession));
-  // Uploaded files are only ever images we re-encoded; nosniff and a closed CSP keep browsers from running anything.
-  app.use(
-    storageSettings.publicUrl,
-    express.static(storageSettings.localDirectory, {
-      index: false,
-      dotfiles: 'deny',
-      setHeaders: (response) => {
-        response.setHeader('X-Content-Type-Options', 'nosniff');
-        response.setHeader('Content-Security-Policy', "default-src 'none'");
-        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  if (existsSync(path.join(appSettings.frontendDirectory, 'index.html'))) serveFrontend(app, appSettings.frontendDirectory);
+  app.use(storageSettings.publicUrl, privateUploads(app.get(PrivateFiles), storage, readSession));
+  mountStorageRoutes(app, storage, storageSettings.publicUrl);
+  if (existsSync(path.join(appSettings.frontendDirectory, 'index.html'))) serveFrontend(app, appSettings.frontendDirectory, storageSettings.publicUrl);
 }
 
 /** The built single-page app: hashed assets cached for a year, every other non-API path answers index.html. */
-function serveFrontend(app: NestExpressApplication, directory: string): void {
+function serveFrontend(app: NestExpressApplication, directory: string, uploadsPath: string): void {
   app.use('/assets', express.static(path.join(directory, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(directory, { index: false, maxAge: '1h' }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api/') || request.path.startsWith('/uploads/')) return next();
+    if (request.method !== 'GET' || request.path.startsWith('/api/') || request.path.startsWith(`${uploadsPath}/`) || request.path.startsWith(`${SIGNED_FILES_PATH}/`)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(path.join(directory, 'index.html'));
   });

@@ -65,9 +65,11 @@ describeWithFixtures('a try-on from upload to post (local engine, real worker)',
 
   it('takes exactly one credit, saves the result at the spec path with 256 and 1080 px variants', async () => {
     expect(tryOnUrl).toBe(`/uploads/${owner.registration.username}/try-on/${session}_${tryOnId}.png`);
-    const folder = path.join(testApp.storageDirectory, owner.registration.username, 'try-on');
+    const folder = path.join(testApp.privateStorageDirectory, owner.registration.username, 'try-on');
     const result = await sharp(path.join(folder, `${session}_${tryOnId}.png`)).metadata();
     expect(result).toMatchObject({ format: 'png', width: 768, height: 1024 });
+    // Kept with the private files, never where the static handler serves public ones.
+    expect(existsSync(path.join(testApp.storageDirectory, owner.registration.username, 'try-on', `${session}_${tryOnId}.png`))).toBe(false);
     const thumbnail = await sharp(path.join(folder, `${session}_${tryOnId}-256.jpg`)).metadata();
     expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBe(256);
     const large = await sharp(path.join(folder, `${session}_${tryOnId}-1080.jpg`)).metadata();
@@ -156,7 +158,7 @@ describeWithFixtures('a try-on from upload to post (local engine, real worker)',
   it('deletes by owner only: files, rows and posts go', async () => {
     const stranger = await signedInUser(testApp);
     await stranger.browser.delete(`/api/virtual-try-on/${session}/${tryOnId}`).send({ originalTryOnId: `${session}_${tryOnId}` }).expect(404);
-    const folder = path.join(testApp.storageDirectory, owner.registration.username, 'try-on');
+    const folder = path.join(testApp.privateStorageDirectory, owner.registration.username, 'try-on');
     expect(existsSync(path.join(folder, `${session}_${tryOnId}.png`))).toBe(true);
     await owner.browser.delete(`/api/virtual-try-on/${session}/${tryOnId}`).send({ originalTryOnId: `${session}_${tryOnId}` }).expect(200);
     for (const suffix of ['.png', '-256.jpg', '-1080.jpg', '-person.jpg', '-garment.png']) expect(existsSync(path.join(folder, `${session}_${tryOnId}${suffix}`))).toBe(false);
@@ -389,7 +391,7 @@ describe('uploads, starts and posts refused with the spec messages', () => {
   it("deleting the account removes the user's try-on files and rows", async () => {
     const user = await signedInUser(testApp);
     await uploadPair(user.browser, '1700000000002', await png(), await png());
-    const folder = path.join(testApp.storageDirectory, user.registration.username, 'try-on');
+    const folder = path.join(testApp.privateStorageDirectory, user.registration.username, 'try-on');
     expect(existsSync(path.join(folder, '1700000000002', 'cloth_image.png'))).toBe(true);
     await user.browser.delete('/api/users/me').expect(200);
     for (let wait = 0; wait < 100 && existsSync(folder); wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));

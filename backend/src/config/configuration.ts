@@ -68,8 +68,21 @@ export const mailConfig = registerAs('mail', () => {
 export const storageConfig = registerAs('storage', () => {
   const environment = loadEnvironment();
   return {
+    driver: environment.STORAGE_DRIVER,
     localDirectory: path.resolve(repositoryRoot, environment.STORAGE_LOCAL_DIRECTORY),
+    privateDirectory: path.resolve(repositoryRoot, environment.STORAGE_PRIVATE_DIRECTORY),
     publicUrl: environment.STORAGE_PUBLIC_URL.replace(/\/$/, ''),
+    signedUrlSeconds: environment.STORAGE_SIGNED_URL_SECONDS,
+    // Signs the local driver's private-file links; S3 signs its own.
+    signingSecret: environment.SESSION_SECRET,
+    s3: {
+      bucket: environment.S3_BUCKET ?? '',
+      endpoint: environment.S3_ENDPOINT,
+      region: environment.S3_REGION,
+      credentials: environment.S3_ACCESS_KEY_ID && environment.S3_SECRET_ACCESS_KEY ? { accessKeyId: environment.S3_ACCESS_KEY_ID, secretAccessKey: environment.S3_SECRET_ACCESS_KEY } : undefined,
+      forcePathStyle: environment.S3_FORCE_PATH_STYLE,
+      publicUrl: environment.S3_PUBLIC_URL?.replace(/\/$/, ''),
+    },
   };
 });
 
@@ -88,4 +101,13 @@ export const tryOnConfig = registerAs('tryOn', () => {
   };
 });
 
-export const allConfigurations = [appConfig, databaseConfig, redisConfig, authConfig, mailConfig, storageConfig, jobsConfig, tryOnConfig];
+export const tryOnProvidersConfig = registerAs('tryOnProviders', () => {
+  const environment = loadEnvironment();
+  return {
+    requestTimeoutMilliseconds: environment.TRYON_REQUEST_TIMEOUT_MS,
+    fashn: { baseUrl: environment.FASHN_BASE_URL.replace(/\/$/, ''), apiKey: environment.FASHN_API_KEY },
+    http: { baseUrl: environment.TRYON_HTTP_URL?.replace(/\/$/, ''), apiKey: environment.TRYON_HTTP_API_KEY },
+  };
+});
+
+export const allConfigurations = [appConfig, databaseConfig, redisConfig, authConfig, mailConfig, storageConfig, jobsConfig, tryOnConfig, tryOnProvidersConfig];

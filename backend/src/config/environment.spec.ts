@@ -37,4 +37,12 @@ describe('loadEnvironment', () => {
       expect(() => loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: 'Another-Strong-1' })).toThrow(/SESSION_SECRET: use a long random value/);
     }
   });
+
+  it('demands a bucket, and both keys or neither, with STORAGE_DRIVER=s3', () => {
+    expect(loadEnvironment({}).STORAGE_DRIVER).toBe('local');
+    expect(() => loadEnvironment({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadEnvironment({ STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadEnvironment({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(loadEnvironment({ STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: true });
+  });
 });

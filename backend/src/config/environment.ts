@@ -55,6 +55,51 @@ export class Environment {
   @IsString()
   STORAGE_PUBLIC_URL = '/uploads';
 
+  @IsString()
+  STORAGE_PRIVATE_DIRECTORY = '.data/private-uploads';
+
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  @IsOptional() @IsString() @MinLength(3)
+  S3_BUCKET?: string;
+
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsOptional() @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional() @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBoolean) @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  S3_PUBLIC_URL?: string;
+
+  @Transform(toNumber) @IsInt() @Min(10) @Max(7 * 24 * 60 * 60)
+  STORAGE_SIGNED_URL_SECONDS = 300;
+
+  @IsOptional() @IsString() @MinLength(8)
+  FASHN_API_KEY?: string;
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  FASHN_BASE_URL = 'https://api.fashn.ai';
+
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  TRYON_HTTP_URL?: string;
+
+  @IsOptional() @IsString()
+  TRYON_HTTP_API_KEY?: string;
+
+  @Transform(toNumber) @IsInt() @Min(1000) @Max(120_000)
+  TRYON_REQUEST_TIMEOUT_MS = 30_000;
+
   @IsString() @MinLength(3)
   ADMIN_USERNAME = 'admin';
 
@@ -106,13 +151,21 @@ export class Environment {
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
 export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
-  const known = new Set([...Object.keys(new Environment()), 'SMTP_URL', 'FRONTEND_DIST']);
+  const optional = ['SMTP_URL', 'FRONTEND_DIST', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'FASHN_API_KEY', 'TRYON_HTTP_URL', 'TRYON_HTTP_API_KEY'];
+  const known = new Set([...Object.keys(new Environment()), ...optional]);
   const picked = Object.fromEntries(Object.entries(source).filter(([key, value]) => known.has(key) && value !== ''));
   const environment = plainToInstance(Environment, picked, { exposeDefaultValues: true });
   const problems = validateSync(environment, { skipMissingProperties: false });
   if (problems.length > 0) {
     const lines = problems.map((problem) => `  ${problem.property}=${JSON.stringify(source[problem.property] ?? problem.value)}: ${Object.values(problem.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
+  }
+  if (environment.STORAGE_DRIVER === 's3') {
+    const missing: string[] = [];
+    if (!environment.S3_BUCKET) missing.push('  S3_BUCKET: required with STORAGE_DRIVER=s3');
+    // Neither key means the AWS default credential chain (instance role, AWS_* variables).
+    if (Boolean(environment.S3_ACCESS_KEY_ID) !== Boolean(environment.S3_SECRET_ACCESS_KEY)) missing.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
+    if (missing.length > 0) throw new Error(`Invalid configuration, fix these environment variables:\n${missing.join('\n')}`);
   }
   if (environment.NODE_ENV === 'production') {
     const unsafe = productionProblems(environment);

@@ -14,6 +14,8 @@ export interface TestApp {
   app: NestExpressApplication;
   dataSource: DataSource;
   storageDirectory: string;
+  /** Where private files (try-ons, person photos) are kept: never served as static files. */
+  privateStorageDirectory: string;
   /** A cookie-keeping client that, like a browser, says which page (origin) sends its requests. */
   browser: () => ReturnType<typeof request.agent>;
   http: () => ReturnType<typeof request>;
@@ -43,6 +45,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     DATABASE_URL: databaseUrl.toString(),
     REDIS_KEY_PREFIX: `${databaseName}:`,
     STORAGE_LOCAL_DIRECTORY: storageDirectory,
+    STORAGE_PRIVATE_DIRECTORY: `${storageDirectory}-private`,
     FRONTEND_DIST: path.join(storageDirectory, 'no-frontend'),
     PASSWORD_HASH_TIME_COST: '1',
     RATE_LIMIT_LOGIN: '1000',
@@ -67,12 +70,14 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     app,
     dataSource: app.get(DataSource),
     storageDirectory,
+    privateStorageDirectory: `${storageDirectory}-private`,
     browser: () => request.agent(server).set('Origin', process.env.APP_URL ?? 'http://localhost:3000'),
     http: () => request(server),
     close: async () => {
       await app.close();
       process.env = savedEnvironment;
       rmSync(storageDirectory, { recursive: true, force: true });
+      rmSync(`${storageDirectory}-private`, { recursive: true, force: true });
       const cleanup = new Client({ connectionString: serverUrl() });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

@@ -44,6 +44,7 @@ export const ErrorCatalogue = {
   request_error: { status: HttpStatus.BAD_REQUEST, message: 'The request could not be handled.' },
   service_unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   DELETE_FAILED: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Unable to delete your account. Please try again later.' },
+  storage_unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Image storage is unavailable right now. Please try again in a moment.' },
   server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
 } as const;
 

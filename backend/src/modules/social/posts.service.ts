@@ -49,10 +49,10 @@ export class PostsService implements OnModuleInit {
         tryOnId: tryOn.id,
         caption: request.caption,
         tryOnImage: tryOn.tryOnUrl ?? '',
-        garmentImage: this.storage.urlOf(tryOn.garmentImageKey),
+        garmentImage: this.storage.privateUrlOf(tryOn.garmentImageKey),
         visibility,
         tags: normaliseTags(request.tags),
-        metadata: { tryOnTimestamp: tryOn.timestamp, tryOnThumbnail: tryOn.thumbnailKey ? this.storage.urlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl },
+        metadata: { tryOnTimestamp: tryOn.timestamp, tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl },
       }),
     );
     this.events.emit('post.created', { postId: post.id, userId: user.id, tryOnId: tryOn.id, visibility });

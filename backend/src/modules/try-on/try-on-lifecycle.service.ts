@@ -6,6 +6,7 @@ import { DomainEventBus } from '../../common/events/domain-events';
 import { ImageService } from '../../common/images/image.service';
 import { RealtimeService } from '../../common/realtime/realtime.service';
 import { StorageService } from '../../common/storage/storage.service';
+import { PRIVATE } from '../../common/storage/storage.types';
 import { CreditsService } from '../credits/credits.service';
 import { TryOnStage, VirtualTryOn } from './entities/virtual-try-on.entity';
 import { TRY_ON_PROVIDER, TryOnProvider } from './providers/try-on-provider';
@@ -63,8 +64,8 @@ export class TryOnLifecycle {
     const keys = tryOnFiles.ofTryOn(tryOn.user.username, tryOn.timestamp, tryOn.id);
     const png = await this.images.reencode(image, 'png');
     const variants = await this.images.boundedVariants(png, [RESULT_SIZES.thumbnail, RESULT_SIZES.large]);
-    await Promise.all([this.storage.put(keys.result, png), this.storage.put(keys.thumbnail, variants[RESULT_SIZES.thumbnail]), this.storage.put(keys.large, variants[RESULT_SIZES.large])]);
-    const tryOnUrl = this.storage.urlOf(keys.result);
+    await Promise.all([this.storage.put(keys.result, png, PRIVATE), this.storage.put(keys.thumbnail, variants[RESULT_SIZES.thumbnail], PRIVATE), this.storage.put(keys.large, variants[RESULT_SIZES.large], PRIVATE)]);
+    const tryOnUrl = this.storage.privateUrlOf(keys.result);
     const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
       `UPDATE virtual_try_on SET status = 'completed', stage = NULL, try_on_url = $2, result_key = $3, thumbnail_key = $4, large_key = $5, completed_at = now(), updated_at = now()
        WHERE id = $1 AND status = ANY($6) RETURNING id`,
@@ -72,7 +73,7 @@ export class TryOnLifecycle {
     );
     if (rows.length === 0) {
       // It timed out (and was refunded) while we worked: the result is not the user's to keep.
-      await Promise.all([keys.result, keys.thumbnail, keys.large].map((key) => this.storage.remove(key)));
+      await Promise.all([keys.result, keys.thumbnail, keys.large].map((key) => this.storage.delete(key)));
       return;
     }
     this.events.emit('tryOn.completed', { tryOnId, userId: tryOn.userId, tryOnUrl });

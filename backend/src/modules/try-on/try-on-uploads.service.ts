@@ -6,6 +6,7 @@ import { AccessService } from '../../common/access/access.service';
 import { AppException } from '../../common/errors/app.exception';
 import { ImageService } from '../../common/images/image.service';
 import { StorageService } from '../../common/storage/storage.service';
+import { PRIVATE } from '../../common/storage/storage.types';
 import { PersonPhoto } from './entities/person-photo.entity';
 import { tryOnFiles } from './try-on-files';
 import '../users/users.events';
@@ -22,24 +23,29 @@ export class TryOnUploadsService {
     private readonly access: AccessService,
   ) {}
 
+  private async storePrivate(key: string, content: Buffer): Promise<string> {
+    await this.storage.put(key, content, PRIVATE);
+    return this.storage.privateUrlOf(key);
+  }
+
   async uploadPerson(user: Express.User, content: Buffer | undefined): Promise<PersonPhoto> {
     const clean = await this.cleanImage(content, 'jpeg');
     const id = tryOnFiles.newId();
     const keys = tryOnFiles.personPhoto(user.username, id);
     const thumbnail = (await this.images.boundedVariants(clean, [PERSON_THUMBNAIL_SIZE]))[PERSON_THUMBNAIL_SIZE];
-    await Promise.all([this.storage.put(keys.image, clean), this.storage.put(keys.thumbnail, thumbnail)]);
+    await Promise.all([this.storage.put(keys.image, clean, PRIVATE), this.storage.put(keys.thumbnail, thumbnail, PRIVATE)]);
     return this.photos.save(this.photos.create({ id, userId: user.id, imageKey: keys.image, thumbnailKey: keys.thumbnail }));
   }
 
   /** Stored at the spec's path for this session; a new upload with the same timestamp replaces it. */
   async uploadGarment(user: Express.User, timestamp: string, content: Buffer | undefined): Promise<string> {
     const clean = await this.cleanImage(content, 'png');
-    return this.storage.put(tryOnFiles.uploadedGarment(user.username, timestamp), clean);
+    return this.storePrivate(tryOnFiles.uploadedGarment(user.username, timestamp), clean);
   }
 
   /** Copies a garment the caller may see (found by the module that shares it) into their session. */
   async copyGarment(user: Express.User, timestamp: string, sourceKey: string): Promise<string> {
-    return this.storage.put(tryOnFiles.uploadedGarment(user.username, timestamp), await this.storage.get(sourceKey));
+    return this.storePrivate(tryOnFiles.uploadedGarment(user.username, timestamp), await this.storage.get(sourceKey));
   }
 
   async listPersonPhotos(userId: string): Promise<PersonPhoto[]> {
@@ -49,13 +55,13 @@ export class TryOnUploadsService {
   async deletePersonPhoto(user: Express.User, photoId: string): Promise<void> {
     const photo = this.access.requireOwner(await this.photos.findOneBy({ id: photoId }), user);
     await this.photos.delete({ id: photo.id });
-    await Promise.all([this.storage.remove(photo.imageKey), this.storage.remove(photo.thumbnailKey)]);
+    await Promise.all([this.storage.delete(photo.imageKey), this.storage.delete(photo.thumbnailKey)]);
   }
 
   /** A deleted account's try-on folder (results, inputs, person photos) goes with it; its rows went by cascade. */
   @OnEvent('user.deleted', { promisify: true, suppressErrors: true })
   async removeFilesOf({ username }: { username: string }): Promise<void> {
-    await this.storage.remove(tryOnFiles.folderOf(username).replace(/\/$/, ''));
+    await this.storage.deleteFolder(tryOnFiles.folderOf(username).replace(/\/$/, ''));
   }
 
   /** The caller's person photo behind a path they were given, or null. */

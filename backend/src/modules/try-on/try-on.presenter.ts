@@ -10,14 +10,14 @@ export class TryOnPresenter {
   constructor(private readonly storage: StorageService) {}
 
   personPhoto(photo: PersonPhoto): PersonPhotoDto {
-    return { id: photo.id, path: this.storage.urlOf(photo.imageKey), thumbnailPath: this.storage.urlOf(photo.thumbnailKey), createdAt: photo.createdAt.toISOString() };
+    return { id: photo.id, path: this.storage.privateUrlOf(photo.imageKey), thumbnailPath: this.storage.privateUrlOf(photo.thumbnailKey), createdAt: photo.createdAt.toISOString() };
   }
 
   listed(tryOn: VirtualTryOn): UserTryOnDto {
     return {
       id: `${tryOn.timestamp}_${tryOn.id}`,
       path: tryOn.tryOnUrl ?? '',
-      thumbnailPath: tryOn.thumbnailKey ? this.storage.urlOf(tryOn.thumbnailKey) : (tryOn.tryOnUrl ?? ''),
+      thumbnailPath: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : (tryOn.tryOnUrl ?? ''),
       createdAt: tryOn.createdAt.toISOString(),
       timestamp: tryOn.timestamp,
     };
@@ -30,9 +30,9 @@ export class TryOnPresenter {
       timestamp: tryOn.timestamp,
       path: listed.path,
       thumbnailPath: listed.thumbnailPath,
-      largePath: tryOn.largeKey ? this.storage.urlOf(tryOn.largeKey) : listed.path,
-      originalPersonPath: isOwner ? this.storage.urlOf(tryOn.personImageKey) : null,
-      garmentPath: this.storage.urlOf(tryOn.garmentImageKey),
+      largePath: tryOn.largeKey ? this.storage.privateUrlOf(tryOn.largeKey) : listed.path,
+      originalPersonPath: isOwner ? this.storage.privateUrlOf(tryOn.personImageKey) : null,
+      garmentPath: this.storage.privateUrlOf(tryOn.garmentImageKey),
       createdAt: listed.createdAt,
       owner: { username },
       postId,

@@ -5,6 +5,7 @@ import { AccessService, Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { StorageService } from '../../common/storage/storage.service';
+import { PRIVATE } from '../../common/storage/storage.types';
 import { CreditsService } from '../credits/credits.service';
 import { UsersService } from '../users/users.service';
 import { TryOnCategory, VirtualTryOn } from './entities/virtual-try-on.entity';
@@ -51,7 +52,7 @@ export class TryOnService {
     const id = tryOnFiles.newId();
     const keys = tryOnFiles.ofTryOn(user.username, request.timestamp, id);
     try {
-      await Promise.all([this.storage.put(keys.person, await this.storage.get(photo.imageKey)), this.storage.put(keys.garment, await this.storage.get(garmentKey))]);
+      await Promise.all([this.storage.put(keys.person, await this.storage.get(photo.imageKey), PRIVATE), this.storage.put(keys.garment, await this.storage.get(garmentKey), PRIVATE)]);
     } catch {
       throw new AppException('try_on_images_missing');
     }
@@ -75,7 +76,7 @@ export class TryOnService {
         return row;
       })
       .catch(async (error: unknown) => {
-        await Promise.all([this.storage.remove(keys.person), this.storage.remove(keys.garment)]);
+        await Promise.all([this.storage.delete(keys.person), this.storage.delete(keys.garment)]);
         throw error;
       });
 
@@ -116,7 +117,7 @@ export class TryOnService {
     if (tryOn.status !== 'completed' && tryOn.status !== 'failed') await this.lifecycle.failed(tryOn.id, 'deleted', 'This try-on was deleted.');
     await this.tryOns.delete({ id: tryOn.id });
     const keys = tryOnFiles.ofTryOn(user.username, tryOn.timestamp, tryOn.id);
-    await Promise.all([...Object.values(keys), tryOnFiles.uploadFolder(user.username, tryOn.timestamp)].map((key) => this.storage.remove(key)));
+    await Promise.all([...Object.values(keys).map((key) => this.storage.delete(key)), this.storage.deleteFolder(tryOnFiles.uploadFolder(user.username, tryOn.timestamp))]);
   }
 
   /** One try-on for its owner or anyone a post shares it with. */

@@ -112,7 +112,13 @@ export class UsersService {
     // A new name on every upload, so caches never show the previous picture.
     const version = `${Date.now()}-${randomBytes(4).toString('hex')}`;
     const urls = Object.fromEntries(
-      await Promise.all(Object.entries(AVATAR_SIZES).map(async ([name, size]) => [name, await this.storage.put(`avatars/${userId}/${version}-${size}.jpg`, variants[size])] as const)),
+      await Promise.all(
+        Object.entries(AVATAR_SIZES).map(async ([name, size]) => {
+          const key = `avatars/${userId}/${version}-${size}.jpg`;
+          await this.storage.put(key, variants[size], { visibility: 'public' });
+          return [name, this.storage.publicUrlOf(key)] as const;
+        }),
+      ),
     ) as Record<keyof typeof AVATAR_SIZES, string>;
     await this.users.update({ id: userId }, { avatar: urls.large, avatarVariants: urls });
     await this.removeAvatarFiles(previous);
@@ -136,14 +142,14 @@ export class UsersService {
       throw new AppException('DELETE_FAILED');
     }
     // The account is gone either way; a file left behind is only disk space.
-    await this.storage.remove(`avatars/${userId}`).catch(() => undefined);
+    await this.storage.deleteFolder(`avatars/${userId}`).catch(() => undefined);
     if (username) this.events.emit('user.deleted', { userId, username });
   }
 
   private async removeAvatarFiles(user: User): Promise<void> {
     for (const url of Object.values(user.avatarVariants ?? {})) {
       const key = this.storage.keyOf(url);
-      if (key) await this.storage.remove(key);
+      if (key) await this.storage.delete(key);
     }
   }
 }
