@@ -145,7 +145,8 @@ async function main(): Promise<void> {
       outputs++;
       categories[result.category] = (categories[result.category] ?? 0) + 1;
       for (const [stage, value] of Object.entries(result.timings)) (stageTotals[stage] ??= []).push(value);
-      Object.assign(row, { ms: Math.round(elapsed), category: result.category, timings: result.timings });
+      Object.assign(row, { ms: Math.round(elapsed), category: result.category, timings: result.timings, measures: result.measures });
+      if (process.argv.includes('--measures')) console.log(`${(pair.label ?? `${row.person} + ${row.garment}`).padEnd(60)} ${result.category.padEnd(6)} ${JSON.stringify(result.measures, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value))}`);
       resultTile = await tile(result.image);
       if (tally) tally.produced++;
       if (tally && result.category !== pair.expected) tally.wrongCategory++;
