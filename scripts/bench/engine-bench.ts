@@ -2,6 +2,11 @@
  * Benchmarks the local try-on engine over every person × garment photo in the fixtures folder.
  *
  *   npm run bench:engine [-- --limit 20 --person viton --garment top --sheet bench/results/x.png]
+ *   npm run bench:engine -- --variants-only [--class light-on-light]     (only the variants of issue #12)
+ *   npm run bench:engine -- --no-variants                                (only the fixture photos as they are)
+ *
+ * Besides every person × garment pair it runs the variants made from the fixtures (fixture-variants.ts) and reports,
+ * per class, how many produced an image, how many were refused, and how many of those the self-check refused.
  *
  * Prints per-pair p50/p95 time, model loading time, peak RSS, outputs and refusals by reason, beside the floor
  * (decoding, resizing and encoding the same photos in the same process), and writes bench/results/engine.json and a
@@ -11,6 +16,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 
 import path from 'node:path';
 import sharp from 'sharp';
 import { createTryOnEngine, TryOnEngineError } from '../../backend/src/modules/try-on/engine';
+import { buildVariant, FAILURE_CLASSES, VARIANTS } from '../../backend/src/modules/try-on/engine/fixture-variants';
+import type { GarmentCategory } from '../../backend/src/modules/try-on/engine';
 
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 const fixtures = path.resolve(process.env.TRYON_FIXTURES ?? path.join(repositoryRoot, '..', 'shared', 'fixtures', 'tryon'));
@@ -47,6 +54,23 @@ async function refusalTile(code: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** Writes the variant's class and name over the bottom of a tile, so the sheet says what each variant is. */
+async function caption(tileImage: Buffer, text: string): Promise<Buffer> {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const svg = `<svg width="${TILE_WIDTH}" height="28"><rect width="100%" height="100%" fill="#000" fill-opacity="0.7"/><text x="4" y="11" font-size="10" fill="#ffd75e" font-family="sans-serif">${escaped.slice(0, 30)}</text><text x="4" y="24" font-size="10" fill="#ffd75e" font-family="sans-serif">${escaped.slice(30, 60)}</text></svg>`;
+  return sharp(tileImage).composite([{ input: Buffer.from(svg), left: 0, top: TILE_HEIGHT - 28 }]).png().toBuffer();
+}
+
+interface Job {
+  person: string;
+  garment: string;
+  load: () => Promise<{ personImage: Buffer; garmentImage: Buffer }>;
+  failureClass?: string;
+  label?: string;
+  category?: GarmentCategory;
+  expected?: GarmentCategory;
+}
+
 /** What any image service must spend anyway: decode both photos, resize the person to its own size, encode a PNG. */
 async function floorOnce(personBuffer: Buffer, garmentBuffer: Buffer): Promise<number> {
   const started = performance.now();
@@ -62,16 +86,32 @@ async function floorOnce(personBuffer: Buffer, garmentBuffer: Buffer): Promise<n
 
 async function main(): Promise<void> {
   sharp.concurrency(1);
-  const persons = [...listImages(path.join(fixtures, 'person')), ...listImages(path.join(fixtures, 'person-nonconforming'))].filter(
+  const variantsOnly = process.argv.includes('--variants-only');
+  const persons = variantsOnly ? [] : [...listImages(path.join(fixtures, 'person')), ...listImages(path.join(fixtures, 'person-nonconforming'))].filter(
     (file) => !option('person') || file.includes(option('person') as string),
   );
   const garments = listImages(path.join(fixtures, 'garment')).filter((file) => !option('garment') || file.includes(option('garment') as string));
-  if (persons.length === 0 || garments.length === 0) {
+  if (!existsSync(path.join(fixtures, 'person'))) {
     console.log(`No fixtures under ${fixtures} (set TRYON_FIXTURES); nothing to benchmark.`);
     return;
   }
   const limit = Number(option('limit') ?? Infinity);
-  const pairs = persons.flatMap((person) => garments.map((garment) => ({ person, garment }))).slice(0, limit);
+  const fixturePairs: Job[] = persons.flatMap((person) =>
+    garments.map((garment) => ({ person, garment, load: async () => ({ personImage: readFileSync(person), garmentImage: readFileSync(garment) }) })),
+  );
+  const variantJobs: Job[] = process.argv.includes('--no-variants')
+    ? []
+    : VARIANTS.filter((variant) => !option('class') || variant.failureClass === option('class')).map((variant) => ({
+        person: variant.person,
+        garment: variant.garment,
+        load: () => buildVariant(fixtures, variant),
+        failureClass: variant.failureClass,
+        label: `${variant.failureClass}: ${variant.name}`,
+        category: variant.category,
+        expected: variant.expected,
+      }));
+  const pairs = [...fixturePairs.slice(0, limit), ...variantJobs];
+  const byClass: Record<string, { pairs: number; produced: number; refused: number; selfCheck: number; wrongCategory: number }> = {};
 
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
@@ -91,21 +131,25 @@ async function main(): Promise<void> {
   let outputs = 0;
 
   for (const [index, pair] of pairs.entries()) {
-    const personBuffer = readFileSync(pair.person);
-    const garmentBuffer = readFileSync(pair.garment);
+    const { personImage: personBuffer, garmentImage: garmentBuffer } = await pair.load();
+    const tally = pair.failureClass ? (byClass[pair.failureClass] ??= { pairs: 0, produced: 0, refused: 0, selfCheck: 0, wrongCategory: 0 }) : undefined;
+    if (tally) tally.pairs++;
     floors.push(await floorOnce(personBuffer, garmentBuffer));
     const started = performance.now();
     let resultTile: Buffer;
-    const row: Record<string, unknown> = { person: path.basename(pair.person), garment: path.basename(pair.garment) };
+    const row: Record<string, unknown> = { person: path.basename(pair.person), garment: path.basename(pair.garment), variant: pair.label };
     try {
-      const result = await engine.generate({ personImage: personBuffer, garmentImage: garmentBuffer });
+      const result = await engine.generate({ personImage: personBuffer, garmentImage: garmentBuffer, category: pair.category });
       const elapsed = performance.now() - started;
       times.push(elapsed);
       outputs++;
       categories[result.category] = (categories[result.category] ?? 0) + 1;
       for (const [stage, value] of Object.entries(result.timings)) (stageTotals[stage] ??= []).push(value);
-      Object.assign(row, { ms: Math.round(elapsed), category: result.category, timings: result.timings });
+      Object.assign(row, { ms: Math.round(elapsed), category: result.category, timings: result.timings, measures: result.measures });
+      if (process.argv.includes('--measures')) console.log(`${(pair.label ?? `${row.person} + ${row.garment}`).padEnd(60)} ${result.category.padEnd(6)} ${JSON.stringify(result.measures, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value))}`);
       resultTile = await tile(result.image);
+      if (tally) tally.produced++;
+      if (tally && result.category !== pair.expected) tally.wrongCategory++;
     } catch (error) {
       const elapsed = performance.now() - started;
       if (error instanceof TryOnEngineError) {
@@ -113,6 +157,8 @@ async function main(): Promise<void> {
         refusals[error.code] = (refusals[error.code] ?? 0) + 1;
         Object.assign(row, { ms: Math.round(elapsed), refused: error.code, message: error.message });
         resultTile = await refusalTile(error.code);
+        if (tally) tally.refused++;
+        if (tally && error.code === 'result_check_failed') tally.selfCheck++;
       } else {
         failures.push({ person: row.person as string, garment: row.garment as string, error: String(error) });
         Object.assign(row, { error: String(error) });
@@ -126,7 +172,7 @@ async function main(): Promise<void> {
     sheetTiles.push(
       { input: await tile(personBuffer), left, top },
       { input: await tile(garmentBuffer), left: left + TILE_WIDTH, top },
-      { input: resultTile, left: left + TILE_WIDTH * 2, top },
+      { input: pair.label ? await caption(resultTile, pair.label) : resultTile, left: left + TILE_WIDTH * 2, top },
     );
     if ((index + 1) % 20 === 0) console.log(`${index + 1}/${pairs.length} pairs`);
   }
@@ -154,6 +200,7 @@ async function main(): Promise<void> {
     perPairMs: { p50: Math.round(percentile(times, 0.5)), p95: Math.round(percentile(times, 0.95)), max: Math.round(Math.max(...times, 0)) },
     floorMs: { p50: Math.round(percentile(floors, 0.5)), p95: Math.round(percentile(floors, 0.95)) },
     stagesMs: stages,
+    variantsByClass: byClass,
     peakRssMB: Math.round(peakRss / 1048576),
     contactSheet: sheetPath,
     node: process.version,
@@ -165,6 +212,10 @@ async function main(): Promise<void> {
   console.log(`per pair   p50 ${summary.perPairMs.p50} ms   p95 ${summary.perPairMs.p95} ms   max ${summary.perPairMs.max} ms`);
   console.log(`floor      p50 ${summary.floorMs.p50} ms   p95 ${summary.floorMs.p95} ms   (decode + resize + encode, same process)`);
   console.log(`stages p50 ${Object.entries(stages).map(([stage, value]) => `${stage} ${value.p50}`).join(', ')}`);
+  for (const failureClass of FAILURE_CLASSES) {
+    const tally = byClass[failureClass];
+    if (tally) console.log(`variants ${failureClass.padEnd(20)} ${tally.pairs} pairs: produced ${tally.produced}, refused ${tally.refused} (self-check ${tally.selfCheck}), wrong category ${tally.wrongCategory}`);
+  }
   console.log(`model load ${summary.modelLoadMs} ms   peak RSS ${summary.peakRssMB} MB`);
   console.log(`contact sheet: ${sheetPath}`);
   console.log(`details: ${path.join(resultsDirectory, 'engine.json')}`);

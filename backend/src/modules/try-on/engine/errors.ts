@@ -5,7 +5,8 @@ export type TryOnEngineErrorCode =
   | 'several_people'
   | 'body_not_visible'
   | 'garment_not_found'
-  | 'unsupported_garment';
+  | 'unsupported_garment'
+  | 'result_check_failed';
 
 export const DEFAULT_ERROR_MESSAGES: Record<TryOnEngineErrorCode, string> = {
   invalid_image: 'One of the photos could not be read as an image; please upload a JPEG, PNG or WebP file.',
@@ -14,6 +15,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<TryOnEngineErrorCode, string> = {
   body_not_visible: 'Your body is not visible enough in the photo for this garment. Please use a photo that shows the whole area the garment covers.',
   garment_not_found: 'We could not find a garment in the garment photo. Please use a photo of the garment alone on a plain background.',
   unsupported_garment: 'This kind of garment is not supported yet. Tops, bottoms and dresses are supported.',
+  result_check_failed: 'We could not fit this garment onto your photo well enough to show you. Please try a photo of the garment alone, flat on a plain background.',
 };
 
 export class TryOnEngineError extends Error {

@@ -1,5 +1,5 @@
 import { TryOnEngineError } from './errors';
-import { detectCategory, extractLandmarks, GarmentLandmarks } from './garment-landmarks';
+import { CategoryEvidence, CLEAR_DRESS_FLARE, detectCategory, extractLandmarks, GarmentLandmarks, WearerFrame } from './garment-landmarks';
 import { estimateBackground, segmentGarmentOnPlainBackground } from './garment-mask';
 import { EngineModels } from './models';
 import { analysePerson, detectPeopleOnly } from './person-analysis';
@@ -7,6 +7,7 @@ import { buildBody } from './body';
 import { headMask, learnSkin, skinMask } from './person-regions';
 import { combineMasks, dilate, erode, gaussianBlur, keepLargestComponent, maskArea, maskBounds, threshold } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
+import { max } from './numeric';
 
 export interface GarmentAnalysis {
   mask: Mask;
@@ -17,9 +18,32 @@ export interface GarmentAnalysis {
   landmarks: GarmentLandmarks;
   /** True when the garment was photographed on a person and cut out of that photo. */
   worn: boolean;
+  /** Mean colour of the garment's pixels, for the self-check. */
+  colour: [number, number, number];
+}
+
+function meanColour(image: RgbImage, mask: Mask): [number, number, number] {
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let pixel = 0; pixel < mask.data.length; pixel += 3) {
+    if (mask.data[pixel] <= 0.5) continue;
+    for (let channel = 0; channel < 3; channel++) sum[channel] += image.data[pixel * 3 + channel];
+    count++;
+  }
+  return [sum[0] / max(1, count), sum[1] / max(1, count), sum[2] / max(1, count)];
 }
 
 const SMALLEST_GARMENT = 0.02;
+/** As in fitting.ts: a worn chest is this many shoulder-joint distances wide, its seam this far above the joints. */
+const WORN_TORSO_WIDTH = 1.02;
+const WORN_SHOULDER_RAISE = 0.12;
+/** A worn top is cut this many shoulder widths below the model's hips, so the model's trousers stay out of it. */
+const WORN_TOP_BELOW_HIPS = 0.3;
+
+/** What the person photo tells about the garment: on an upper-body photo an ambiguous tall garment is a top. */
+export interface PersonContext {
+  upperBodyOnly: boolean;
+}
 /** A border where more than this share of pixels is unlike the rest is a scene, not a plain backdrop. */
 const BUSY_BACKGROUND = 0.35;
 const WORN_PERSON_SCORE = 0.5;
@@ -35,7 +59,12 @@ function touchesBorders(mask: Mask): number {
  * A garment photographed on a model (the guidelines allow it): the garment is the person's clothing in the body
  * zone the category covers, without skin, face or hair.
  */
-function garmentOnModel(models: EngineModels, image: RgbImage, requested: GarmentCategory | undefined): { mask: Mask; category: GarmentCategory } | undefined {
+function garmentOnModel(
+  models: EngineModels,
+  image: RgbImage,
+  requested: GarmentCategory | undefined,
+  context: PersonContext,
+): { mask: Mask; category: GarmentCategory; wearer: WearerFrame } | undefined {
   const quick = detectPeopleOnly(models, image)[0];
   const confident = (name: keyof NonNullable<typeof quick>['pose']) => (quick?.pose[name].score ?? 0) > 0.4;
   if (!quick || quick.score < WORN_PERSON_SCORE || !confident('nose') || !confident('leftHip') || !confident('rightHip')) return undefined;
@@ -46,8 +75,15 @@ function garmentOnModel(models: EngineModels, image: RgbImage, requested: Garmen
   const faceSeen = [pose.nose, pose.leftEye, pose.rightEye].filter((point) => point.score > 0.5).length >= 2;
   const bodySeen = [pose.leftShoulder, pose.rightShoulder, pose.leftHip, pose.rightHip].every((point) => point.score > 0.5);
   if (!faceSeen || !bodySeen) return undefined;
-  const category = requested ?? (pose.leftKnee.score > 0.5 && pose.rightKnee.score > 0.5 ? 'dress' : 'top');
-  const body = buildBody(pose, category, image.height);
+  const modelKneesSeen = pose.leftKnee.score > 0.5 && pose.rightKnee.score > 0.5;
+  const category = requested ?? (modelKneesSeen && !context.upperBodyOnly ? 'dress' : 'top');
+  // The model's photo may end above the knees; only the zone the category covers is cut out, so the top's skeleton does.
+  let body: ReturnType<typeof buildBody>;
+  try {
+    body = buildBody(pose, category === 'top' || !modelKneesSeen ? 'top' : category, image.height);
+  } catch {
+    return undefined;
+  }
   const skin = skinMask(image, learnSkin(image, body));
   const head = headMask(body, image.width, image.height);
   const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
@@ -56,22 +92,34 @@ function garmentOnModel(models: EngineModels, image: RgbImage, requested: Garmen
   for (let pixel = 0; pixel < clothing.data.length; pixel++) {
     const y = Math.floor(pixel / image.width);
     const inZone =
-      category === 'top' ? y < hipY + body.shoulderWidth * 0.6 : category === 'bottom' ? y > hipY - body.shoulderWidth * 0.5 : y > shoulderY - body.shoulderWidth * 0.3;
+      category === 'top' ? y < hipY + body.shoulderWidth * WORN_TOP_BELOW_HIPS : category === 'bottom' ? y > hipY - body.shoulderWidth * 0.5 : y > shoulderY - body.shoulderWidth * 0.3;
     if (!inZone || head.data[pixel] > 0.5) clothing.data[pixel] = 0;
   }
   const mask = keepLargestComponent(dilate(erode(clothing, 2), 2));
-  return maskArea(mask) > image.width * image.height * SMALLEST_GARMENT ? { mask, category } : undefined;
+  const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+  const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;
+  const wearer = { centerX, shoulderY: shoulderY - body.shoulderWidth * WORN_SHOULDER_RAISE, torsoLeft: centerX - torsoWidth / 2, torsoRight: centerX + torsoWidth / 2 };
+  return maskArea(mask) > image.width * image.height * SMALLEST_GARMENT ? { mask, category, wearer } : undefined;
 }
 
-export function analyseGarment(models: EngineModels, image: RgbImage, requested?: GarmentCategory): GarmentAnalysis {
+/** A tall garment that does not flare like a skirt could be a long top or a straight dress: the person photo decides. */
+export function resolveCategory(evidence: CategoryEvidence, context: PersonContext): GarmentCategory {
+  const clearDress = evidence.flare > CLEAR_DRESS_FLARE;
+  if (evidence.category === 'dress' && context.upperBodyOnly && !clearDress) return 'top';
+  return evidence.category;
+}
+
+export function analyseGarment(models: EngineModels, image: RgbImage, requested?: GarmentCategory, context: PersonContext = { upperBodyOnly: false }): GarmentAnalysis {
   const background = estimateBackground(image);
   let mask: Mask | undefined;
   let worn = false;
   let detectedCategory: GarmentCategory | undefined;
-  const onModel = garmentOnModel(models, image, requested);
+  let wearer: WearerFrame | undefined;
+  const onModel = garmentOnModel(models, image, requested, context);
   if (onModel) {
     mask = onModel.mask;
     detectedCategory = onModel.category;
+    wearer = onModel.wearer;
     worn = true;
   } else {
     if (background.spread > BUSY_BACKGROUND) {
@@ -88,14 +136,14 @@ export function analyseGarment(models: EngineModels, image: RgbImage, requested?
   }
   const evidence = detectCategory(mask);
   if (!evidence) throw new TryOnEngineError('garment_not_found');
-  detectedCategory ??= evidence.category;
+  detectedCategory ??= resolveCategory(evidence, context);
   if (evidence.aspect > 5 || evidence.aspect < 0.3) {
     throw new TryOnEngineError('unsupported_garment', 'This garment\'s shape does not look like a top, a bottom or a dress. Scarves, belts, bags and shoes are not supported yet.');
   }
   const category = requested ?? detectedCategory;
-  const landmarks = extractLandmarks(mask, category);
+  const landmarks = extractLandmarks(mask, category, wearer);
   if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
   // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.
   const alpha = gaussianBlur(erode(mask, 1), 0.8);
-  return { mask, alpha, category, detectedCategory, landmarks, worn };
+  return { mask, alpha, category, detectedCategory, landmarks, worn, colour: meanColour(image, erode(mask, 2)) };
 }

@@ -101,9 +101,19 @@ export interface CategoryEvidence {
   legSplit: number;
   /** How level the top edge is across the middle of the garment: 1 for a waistband. */
   flatTop: number;
+  /** Width near the hem over the narrowest width of the middle: above 1 for a flared skirt, below for a bodysuit. */
+  flare: number;
 }
 
-/** Tells trousers (split legs), skirts (level waistband, no sleeves), dresses (tall) and tops apart by shape alone. */
+/** A tall garment flaring more than this at the hem is a dress even where the person photo suggests a top. */
+export const CLEAR_DRESS_FLARE = 1.3;
+/** Below this flare, a tall garment's lower part is a bodysuit or a tucked hem narrowing to the crotch: a top. */
+const BODYSUIT_FLARE = 0.78;
+
+/**
+ * Tells trousers (split legs under a level waistband), skirts (level waistband, no sleeves), dresses (tall, not
+ * narrowing at the hem) and tops apart by shape alone.
+ */
 export function detectCategory(mask: Mask): CategoryEvidence | undefined {
   const bounds = maskBounds(mask);
   if (!bounds) return undefined;
@@ -127,12 +137,16 @@ export function detectCategory(mask: Mask): CategoryEvidence | undefined {
   let upperWidth = 0;
   for (let y = bounds.top; y < bounds.top + height * 0.3; y += 2) upperWidth = max(upperWidth, spanOf(y));
   const lowRowWidth = spanOf(bounds.top + height * 0.9);
+  let middleWidth = Infinity;
+  for (let y = bounds.top + height * 0.35; y < bounds.top + height * 0.65; y += 2) middleWidth = min(middleWidth, spanOf(y) || Infinity);
+  const flare = Number.isFinite(middleWidth) ? lowRowWidth / middleWidth : 1;
   let category: GarmentCategory;
-  if (legSplit > 0.5) category = 'bottom';
+  // Sleeves hanging beside a cropped body also leave the centre empty low down; trousers have a level waistband.
+  if (legSplit > 0.5 && flatTop > 0.7) category = 'bottom';
   else if (flatTop > 0.85 && upperWidth <= lowRowWidth * 1.08 && aspect < 1.6) category = 'bottom';
-  else if (aspect > 1.55) category = 'dress';
+  else if (aspect > 1.55 && flare >= BODYSUIT_FLARE) category = 'dress';
   else category = 'top';
-  return { category, aspect, legSplit, flatTop };
+  return { category, aspect, legSplit, flatTop, flare };
 }
 
 function findSleeve(mask: Mask, side: 'left' | 'right', landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>): Sleeve | undefined {
@@ -229,7 +243,15 @@ function findLegs(mask: Mask, bounds: GarmentLandmarks['bounds'], centerX: numbe
 }
 
 /** Finds the neckline or waistband, shoulders, body edges, sleeve ends, hem and legs on a garment mask. */
-export function extractLandmarks(mask: Mask, category: GarmentCategory): GarmentLandmarks | undefined {
+/** A garment worn by a model is measured against the model's own shoulders rather than its flat outline. */
+export interface WearerFrame {
+  centerX: number;
+  shoulderY: number;
+  torsoLeft: number;
+  torsoRight: number;
+}
+
+export function extractLandmarks(mask: Mask, category: GarmentCategory, wearer?: WearerFrame): GarmentLandmarks | undefined {
   const bounds = maskBounds(mask);
   if (!bounds) return undefined;
   const height = bounds.bottom - bounds.top + 1;
@@ -245,7 +267,8 @@ export function extractLandmarks(mask: Mask, category: GarmentCategory): Garment
   }
   const centerX = count > 0 ? massX / count : (bounds.left + bounds.right) / 2;
   const bodyFrom = category === 'bottom' ? 0.02 : 0.45;
-  const bodyTo = category === 'bottom' ? 0.1 : category === 'dress' ? 0.5 : 0.97;
+  // A top's lower quarter may be a bodysuit or a tucked hem narrowing away from the chest; the chest is above it.
+  const bodyTo = category === 'bottom' ? 0.1 : category === 'dress' ? 0.5 : 0.75;
   const bodyRuns: Run[] = [];
   for (let y = round(bounds.top + height * bodyFrom); y <= bounds.top + height * bodyTo; y += 2) {
     const run = rowRuns(mask, y).find((candidate) => candidate.from <= centerX && candidate.to >= centerX);
@@ -274,7 +297,8 @@ export function extractLandmarks(mask: Mask, category: GarmentCategory): Garment
       }
     }
   }
-  const base = { bounds, centerX, neck: { x: centerX, y: neckTop }, shoulderY, torsoLeft, torsoRight, hemY };
+  const flat = { bounds, centerX, neck: { x: centerX, y: neckTop }, shoulderY, torsoLeft, torsoRight, hemY };
+  const base = wearer ? { ...flat, ...wearer, neck: { x: wearer.centerX, y: min(neckTop, wearer.shoulderY) } } : flat;
   if (category === 'bottom') return { ...base, ...findLegs(mask, bounds, centerX) };
   return { ...base, leftSleeve: findSleeve(mask, 'left', base), rightSleeve: findSleeve(mask, 'right', base) };
 }

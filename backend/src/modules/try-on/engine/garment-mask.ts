@@ -1,4 +1,4 @@
-import { createMask, dilate, erode, fillSmallHoles, gaussianBlur, keepLargestComponent, labelComponents, mapMask } from './raster';
+import { createMask, dilate, erode, fillSmallHoles, gaussianBlur, keepLargestComponent, labelComponents, mapMask, maskArea, maskBounds } from './raster';
 import { Mask, RgbImage } from './types';
 import { floor, hypot, hypot3, max, min, round } from './numeric';
 
@@ -10,6 +10,8 @@ export interface BackgroundColour {
   spread: number;
   /** The brightest the background gets (sum of channels), so vignetting is not mistaken for a white garment. */
   brightestSum: number;
+  /** How far plain-backdrop pixels stray from its colour (95th percentile along the border): the photo's noise. */
+  noise: number;
 }
 
 /** Colour distance above which a pixel cannot be background. */
@@ -47,13 +49,17 @@ export function estimateBackground(image: RgbImage, ringWidth = 4): BackgroundCo
   const green = median(greens);
   const blue = median(blues);
   let far = 0;
+  const near: number[] = [];
   for (let index = 0; index < reds.length; index++) {
     const distance = hypot3(reds[index] - red, greens[index] - green, blues[index] - blue);
     if (distance > FOREGROUND_DISTANCE) far++;
+    else near.push(distance);
   }
+  near.sort((a, b) => a - b);
+  const noise = near.length === 0 ? FOREGROUND_DISTANCE : near[floor(near.length * 0.95)];
   const sums = reds.map((value, index) => value + greens[index] + blues[index]).sort((a, b) => a - b);
   const brightestSum = sums[floor(sums.length * 0.98)];
-  return { red, green, blue, spread: far / reds.length, brightestSum };
+  return { red, green, blue, spread: far / reds.length, brightestSum, noise };
 }
 
 /**
@@ -104,12 +110,12 @@ function edgeStrength(image: RgbImage): Mask {
  * The edge barrier also stops the flood a pixel or two before the garment's true outline; those rim pixels have the
  * backdrop's colour, so they are peeled off layer by layer from the outside.
  */
-function peelBackdropRim(foreground: Mask, distance: Mask, layers: number): void {
+function peelBackdropRim(foreground: Mask, distance: Mask, layers: number, tolerance: number): void {
   const { width, data } = foreground;
   for (let layer = 0; layer < layers; layer++) {
     const peel: number[] = [];
     for (let index = width; index < data.length - width; index++) {
-      if (data[index] < 0.5 || distance.data[index] >= FOREGROUND_DISTANCE * 0.75) continue;
+      if (data[index] < 0.5 || distance.data[index] >= tolerance * 0.75) continue;
       if (data[index - 1] < 0.5 || data[index + 1] < 0.5 || data[index - width] < 0.5 || data[index + width] < 0.5) peel.push(index);
     }
     for (const index of peel) data[index] = 0;
@@ -123,7 +129,24 @@ function peelBackdropRim(foreground: Mask, distance: Mask, layers: number): void
 export function segmentGarmentOnPlainBackground(image: RgbImage, background = estimateBackground(image)): Mask {
   const distance = backgroundDistance(image, background);
   const edges = edgeStrength(image);
-  const passable = mapMask(distance, (value, index) => (value < FOREGROUND_DISTANCE && edges.data[index] < EDGE_BARRIER ? 1 : 0));
+  const standard = floodFromBorder(image, distance, edges, FOREGROUND_DISTANCE, EDGE_BARRIER);
+  // A light garment on a light backdrop is within the usual tolerance of the backdrop almost everywhere, so the flood
+  // leaks through any gap in its outline and leaves a fragment. On a clean backdrop a tolerance just above the photo's
+  // own noise finds the whole garment; it is kept when it finds clearly more of it and still looks like one garment.
+  const strictTolerance = max(6, min(FOREGROUND_DISTANCE * 0.6, background.noise * 2 + 4));
+  if (strictTolerance >= FOREGROUND_DISTANCE * 0.6) return standard;
+  const strict = floodFromBorder(image, distance, edges, strictTolerance, EDGE_BARRIER * 0.6);
+  const standardArea = maskArea(standard);
+  const strictArea = maskArea(strict);
+  const bounds = maskBounds(strict);
+  const margin = 2;
+  const touching = bounds ? [bounds.left <= margin, bounds.top <= margin, bounds.right >= image.width - 1 - margin, bounds.bottom >= image.height - 1 - margin].filter(Boolean).length : 4;
+  const plausible = strictArea < image.width * image.height * 0.8 && touching < 2;
+  return plausible && strictArea > standardArea * 1.3 ? strict : standard;
+}
+
+function floodFromBorder(image: RgbImage, distance: Mask, edges: Mask, tolerance: number, edgeBarrier: number): Mask {
+  const passable = mapMask(distance, (value, index) => (value < tolerance && edges.data[index] < edgeBarrier ? 1 : 0));
   const { labels } = labelComponents(passable);
   const { width, height } = image;
   const reachable = new Set<number>();
@@ -137,7 +160,7 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
   }
   reachable.delete(0);
   const foreground = mapMask(passable, (_value, index) => (reachable.has(labels[index]) ? 0 : 1));
-  peelBackdropRim(foreground, distance, 3);
+  peelBackdropRim(foreground, distance, 3, tolerance);
   // Opening removes dust and the rims the edge barrier leaves; closing heals light stripes the flood leaked into.
   const opened = dilate(erode(foreground, 2), 2);
   const closingRadius = max(2, round(max(width, height) / 110));

@@ -16,6 +16,7 @@ import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { closeGaps, warpGarment } from './warp';
+import { checkResult, measureResult, ResultMeasures } from './result-check';
 
 export interface TryOnInput {
   personImage: Buffer;
@@ -35,8 +36,13 @@ export interface TryOnDetails {
   /** Feet and shoes below the ankles, which stay as photographed under a dress or bottom, at the person photo's size. */
   feet?: Mask;
   person: RgbImage;
+  /** The self-check's measures (the image is only returned when they pass). */
+  measures: ResultMeasures;
   timings: Record<string, number>;
 }
+
+/** How far past the person's outline a garment may reach, in shoulder widths; beyond it is background, never covered. */
+const GARMENT_REACH = 0.12;
 
 const TUCK_BELOW_HIPS = 0.4;
 /** Slits between a sleeve and the torso narrower than this fraction of the shoulder width are closed. */
@@ -107,7 +113,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   if (personAnalysis.people.length > 1) throw new TryOnEngineError('several_people');
   clock.lap('person');
 
-  const garmentAnalysis = analyseGarment(models, garmentImage, input.category);
+  const upperBodyOnly = !buildBody(personAnalysis.pose, 'top', person.height).kneesSeen;
+  const garmentAnalysis = analyseGarment(models, garmentImage, input.category, { upperBodyOnly });
   const category = garmentAnalysis.category;
   clock.lap('garment');
 
@@ -133,6 +140,11 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
   clock.lap('regions');
 
+  // The garment never covers the background beyond its reach around the person, nor the face and hair.
+  const reach = dilate(threshold(personMask, 0.5), round(body.shoulderWidth * GARMENT_REACH));
+  for (let pixel = 0; pixel < warped.alpha.data.length; pixel++) {
+    if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5)) warped.alpha.data[pixel] = 0;
+  }
   const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && objects.data[pixel] < 0.5 ? 1 : 0));
   const protectedHard = createMask(width, height);
   const hands = handsAndForearms(body, width, height);
@@ -173,6 +185,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const fillShading = lowerBody ? onBody : undefined;
   const result = composite({ person, fill, uncovered, garment: warped, garmentAlpha, shading, shadingStrength: 0.7, fillShading });
   clock.lap('composite');
+  const measures = measureResult({ person, result, personMask, newCoverage, garmentAlpha, garmentColour: garmentAnalysis.colour, category, body });
+  checkResult(measures);
+  clock.lap('check');
 
   const targetRegion = combineMasks(oldGarment, newCoverage, Math.max);
   let output = result;
@@ -196,5 +211,5 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   }
   const png = await encodePng(output);
   clock.lap('encode');
-  return { image: output, png, category, detectedCategory: garmentAnalysis.detectedCategory, targetRegion: region, feet: feetRegion, person: original, timings: clock.finish() };
+  return { image: output, png, category, detectedCategory: garmentAnalysis.detectedCategory, targetRegion: region, feet: feetRegion, person: original, measures, timings: clock.finish() };
 }
