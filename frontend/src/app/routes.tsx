@@ -17,6 +17,8 @@ const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/pages/SettingsPage'));
 const ChangePasswordPage = lazy(() => import('../features/settings/pages/ChangePasswordPage'));
 const TrendStudioPage = lazy(() => import('../features/trend-studio/TrendStudioPage'));
+const CreateHubPage = lazy(() => import('../features/create/pages/CreateHubPage'));
+const CreateContestPage = lazy(() => import('../features/create/pages/CreateContestPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
             element: <ProtectedRoute />,
             children: [
               { path: 'trend-studio', element: <TrendStudioPage /> },
+              { path: 'create', element: <CreateHubPage /> },
+              { path: 'create-contest', element: <CreateContestPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
