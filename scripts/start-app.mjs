@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs inside scripts/stack.mjs: migrates, seeds, starts the server and says where it is once healthy.
+// Runs inside scripts/stack.mjs: migrates, seeds, starts the server and the job workers (the try-on engine
+// runs there, never in the API process), and says where it is once healthy.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,34 @@ const seedLines = run('seed').split('\n').filter((line) => line.startsWith('[see
 const port = process.env.PORT ?? '3000';
 const url = process.env.APP_URL ?? `http://localhost:${port}`;
 const server = spawn('node', ['dist/main.js'], { cwd: backend, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// One engine (one model load) per worker process, one job at a time each: TRYON_WORKER_CONCURRENCY processes.
+const workerCount = Math.max(1, Number(process.env.TRYON_WORKER_CONCURRENCY ?? 1) || 1);
+const workers = new Set();
+let stopping = false;
+function startWorker() {
+  const worker = spawn('node', ['dist/worker.js'], { cwd: backend, stdio: 'inherit', env: process.env });
+  workers.add(worker);
+  worker.on('exit', (code, signal) => {
+    workers.delete(worker);
+    if (stopping) return;
+    // Its job is taken over once its lock expires; a fresh worker keeps the queue moving.
+    console.error(`[start] a try-on worker stopped (${signal ?? code}); starting another in 2 s`);
+    setTimeout(() => !stopping && startWorker(), 2_000);
+  });
+}
+for (let index = 0; index < workerCount; index += 1) startWorker();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+    for (const worker of workers) worker.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  stopping = true;
+  for (const worker of workers) worker.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
 
 const started = Date.now();
 for (;;) {
@@ -40,6 +67,7 @@ console.log(`
   TVT is ready${Number.isFinite(startSeconds) ? ` (make start took ${startSeconds} s)` : ''}
     app:        ${url}
     API docs:   ${url}/api/docs
+    workers:    ${workerCount} try-on worker process${workerCount === 1 ? '' : 'es'}
     dev mail:   ${url}/dev/outbox
 ${seedLines.map((line) => `    ${line.replace('[seed] ', '')}`).join('\n')}
   Press Ctrl+C to stop.

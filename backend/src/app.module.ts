@@ -1,18 +1,24 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { AuthenticationGuard } from './common/auth/authentication.guard';
 import { CommonModule } from './common/common.module';
 import { AllExceptionsFilter } from './common/errors/exception.filter';
+import { JobsModule } from './common/jobs/jobs.module';
 import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler.storage';
 import { REDIS } from './common/redis/redis.module';
 import { allConfigurations, databaseConfig } from './config/configuration';
 import { loadEnvironment } from './config/environment';
 import { dataSourceOptions } from './database/data-source-options';
 import { AuthModule } from './modules/auth/auth.module';
+import { CreditsModule } from './modules/credits/credits.module';
+import { SocialModule } from './modules/social/social.module';
+import { TryOnModule } from './modules/try-on/try-on.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({
@@ -23,6 +29,9 @@ import { UsersModule } from './modules/users/users.module';
       useFactory: (config: ConfigType<typeof databaseConfig>) => ({ ...dataSourceOptions(config.url), autoLoadEntities: false }),
     }),
     CommonModule,
+    EventEmitterModule.forRoot(),
+    ScheduleModule.forRoot(),
+    JobsModule.forRoot(),
     ThrottlerModule.forRootAsync({
       inject: [REDIS],
       // Only endpoints marked @RateLimit() are limited; this default is a generous ceiling for the rest.
@@ -30,6 +39,9 @@ import { UsersModule } from './modules/users/users.module';
     }),
     AuthModule,
     UsersModule,
+    CreditsModule,
+    TryOnModule,
+    SocialModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -11,8 +11,11 @@ import path from 'node:path';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { PrivateFiles } from './common/access/private-files';
+import { privateUploads } from './common/access/private-uploads.middleware';
 import { createValidationPipe } from './common/errors/validation';
 import { originCheck, requestId } from './common/http/request-guards.middleware';
+import { StorageService } from './common/storage/storage.service';
 import { appConfig, authConfig, storageConfig } from './config/configuration';
 import { SESSION_COOKIE_NAME } from './modules/auth/session';
 
@@ -44,19 +47,18 @@ export function configureApp(app: NestExpressApplication): void {
   );
   app.use(originCheck(appSettings.allowedOrigins));
   const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const sessionOptions = (rolling: boolean): session.SessionOptions => ({
+    name: SESSION_COOKIE_NAME,
+    store,
+    secret: authSettings.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: appSettings.isProduction, maxAge: authSettings.sessionMaxAgeMilliseconds },
+  });
   // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
-  app.use(
-    '/api',
-    session({
-      name: SESSION_COOKIE_NAME,
-      store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-      secret: authSettings.sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: appSettings.isProduction, maxAge: authSettings.sessionMaxAgeMilliseconds },
-    }),
-  );
+  app.use('/api', session(sessionOptions(true)));
   app.use('/api', passport.initialize());
   app.use('/api', passport.session());
   app.setGlobalPrefix('api');
@@ -65,6 +67,8 @@ export function configureApp(app: NestExpressApplication): void {
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { swaggerOptions: { withCredentials: true, persistAuthorization: true } });
 
+  // Private files (try-ons, person photos) go through their access rule; the session is only read there.
+  app.use(storageSettings.publicUrl, privateUploads(app.get(PrivateFiles), app.get(StorageService), [session(sessionOptions(false)), passport.initialize(), passport.session()]));
   // Uploaded files are only ever images we re-encoded; nosniff and a closed CSP keep browsers from running anything.
   app.use(
     storageSettings.publicUrl,

@@ -38,6 +38,7 @@ export const authConfig = registerAs('auth', () => {
       otp: environment.RATE_LIMIT_OTP,
       passwordReset: environment.RATE_LIMIT_PASSWORD_RESET,
       upload: environment.RATE_LIMIT_UPLOAD,
+      tryOn: environment.RATE_LIMIT_TRYON,
     },
   };
 });
@@ -64,4 +65,19 @@ export const storageConfig = registerAs('storage', () => {
   };
 });
 
-export const allConfigurations = [appConfig, databaseConfig, redisConfig, authConfig, mailConfig, storageConfig];
+export const jobsConfig = registerAs('jobs', () => {
+  const environment = loadEnvironment();
+  // A worker that stops renewing its lock this long is taken for dead and its job handed to another worker.
+  return { lockMilliseconds: environment.JOBS_LOCK_SECONDS * 1000 };
+});
+
+export const tryOnConfig = registerAs('tryOn', () => {
+  const environment = loadEnvironment();
+  return {
+    provider: environment.TRYON_PROVIDER,
+    workerConcurrency: environment.TRYON_WORKER_CONCURRENCY,
+    timeoutMilliseconds: environment.TRYON_TIMEOUT_SECONDS * 1000,
+  };
+});
+
+export const allConfigurations = [appConfig, databaseConfig, redisConfig, authConfig, mailConfig, storageConfig, jobsConfig, tryOnConfig];

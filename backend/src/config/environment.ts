@@ -76,6 +76,21 @@ export class Environment {
   @Transform(toNumber) @IsInt() @Min(1)
   RATE_LIMIT_UPLOAD = 20;
 
+  @Transform(toNumber) @IsInt() @Min(1)
+  RATE_LIMIT_TRYON = 10;
+
+  @IsIn(['local', 'fashn', 'http'])
+  TRYON_PROVIDER: 'local' | 'fashn' | 'http' = 'local';
+
+  @Transform(toNumber) @IsInt() @Min(1) @Max(16)
+  TRYON_WORKER_CONCURRENCY = 1;
+
+  @Transform(toNumber) @IsInt() @Min(10)
+  TRYON_TIMEOUT_SECONDS = 180;
+
+  @Transform(toNumber) @IsInt() @Min(2) @Max(600)
+  JOBS_LOCK_SECONDS = 30;
+
   @IsOptional() @IsString()
   FRONTEND_DIST?: string;
 }

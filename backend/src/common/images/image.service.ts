@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppException } from '../errors/app.exception';
+import type { ErrorCode } from '../errors/error-codes';
 
 export const MAXIMUM_UPLOAD_BYTES = 25 * 1024 * 1024;
 // About 50 megapixels: larger than any phone photo, small enough that a decompression bomb is refused before decoding.
@@ -16,10 +17,11 @@ export interface SquareVariants {
 /** Every uploaded image passes here: checked by magic bytes, size and pixel count, then re-encoded without metadata. */
 @Injectable()
 export class ImageService {
-  async assertImage(content: Buffer, allowed: ImageType[]): Promise<ImageType> {
+  /** `wrongType` names the catalogue entry for a file of another type (screens word it differently). */
+  async assertImage(content: Buffer, allowed: ImageType[], wrongType: ErrorCode = 'invalid_file_type'): Promise<ImageType> {
     if (content.length > MAXIMUM_UPLOAD_BYTES) throw new AppException('file_too_large');
     const detected = await fromBuffer(content);
-    if (!detected || !allowed.includes(detected.mime as ImageType)) throw new AppException('invalid_file_type');
+    if (!detected || !allowed.includes(detected.mime as ImageType)) throw new AppException(wrongType);
     try {
       // Reading the header decodes no pixels, so the size check itself is safe from bombs.
       const metadata = await sharp(content, { limitInputPixels: false }).metadata();
@@ -39,6 +41,30 @@ export class ImageService {
       const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
       for (const size of sizes) {
         variants[size] = await upright.clone().resize(size, size, { fit: 'cover', position: 'centre' }).flatten({ background: '#000000' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+      }
+    } catch {
+      throw new AppException('upload_failed');
+    }
+    return variants;
+  }
+
+  /** The whole picture, upright, re-encoded without any metadata. */
+  async reencode(content: Buffer, format: 'png' | 'jpeg'): Promise<Buffer> {
+    try {
+      const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
+      return format === 'png' ? await upright.png({ compressionLevel: 6 }).toBuffer() : await upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    } catch {
+      throw new AppException('upload_failed');
+    }
+  }
+
+  /** Responsive variants: JPEG no wider or taller than each size (never enlarged), aspect kept. */
+  async boundedVariants(content: Buffer, sizes: number[]): Promise<SquareVariants> {
+    const variants: SquareVariants = {};
+    try {
+      const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
+      for (const size of sizes) {
+        variants[size] = await upright.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
       }
     } catch {
       throw new AppException('upload_failed');

@@ -35,6 +35,11 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
   if ((await users.count({ where: { isAdmin: false } })) === 0) {
     const passwordHash = await hash(DEMO_PASSWORD);
     await users.insert(demoUsers.map((demo) => ({ ...demo, passwordHash, emailVerified: true })));
+    // The balance is the sum of the ledger: the demo credits arrive as one system entry each.
+    await dataSource.query(
+      `INSERT INTO credit_transaction (user_id, type, amount, description, balance_after) SELECT id, 'system', credits, 'Welcome credits', credits FROM users WHERE credits > 0 AND username = ANY($1)`,
+      [demoUsers.map((user) => user.username)],
+    );
   }
   lines.push(`demo login: ${demoUsers[0].username} / ${DEMO_PASSWORD} (TrendStar: ${demoUsers.find((user) => user.role === 'trendstar')?.username} / ${DEMO_PASSWORD})`);
   return lines;

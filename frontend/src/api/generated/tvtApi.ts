@@ -4,6 +4,9 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    streamEvents: build.query<StreamEventsApiResponse, StreamEventsApiArg>({
+      query: () => ({ url: `/api/events` }),
+    }),
     getOutbox: build.query<GetOutboxApiResponse, GetOutboxApiArg>({
       query: (queryArg) => ({
         url: `/api/dev/outbox`,
@@ -114,12 +117,154 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.avatarUploadDto,
       }),
     }),
+    getCredits: build.query<GetCreditsApiResponse, GetCreditsApiArg>({
+      query: () => ({ url: `/api/credits` }),
+    }),
+    getCreditTransactions: build.query<
+      GetCreditTransactionsApiResponse,
+      GetCreditTransactionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/credits/transactions`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    grantCredits: build.mutation<GrantCreditsApiResponse, GrantCreditsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/credits`,
+        method: "POST",
+        body: queryArg.grantCreditsDto,
+      }),
+    }),
+    uploadHuman: build.mutation<UploadHumanApiResponse, UploadHumanApiArg>({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on/upload-human`,
+        method: "POST",
+        body: queryArg.uploadHumanDto,
+      }),
+    }),
+    uploadCloth: build.mutation<UploadClothApiResponse, UploadClothApiArg>({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on/upload-cloth`,
+        method: "POST",
+        body: queryArg.uploadClothDto,
+      }),
+    }),
+    listPersonPhotos: build.query<
+      ListPersonPhotosApiResponse,
+      ListPersonPhotosApiArg
+    >({
+      query: () => ({ url: `/api/virtual-try-on/person-photos` }),
+    }),
+    deletePersonPhoto: build.mutation<
+      DeletePersonPhotoApiResponse,
+      DeletePersonPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on/person-photos/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    startTryOn: build.mutation<StartTryOnApiResponse, StartTryOnApiArg>({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on`,
+        method: "POST",
+        body: queryArg.startTryOnDto,
+      }),
+    }),
+    getTryOnStatus: build.query<
+      GetTryOnStatusApiResponse,
+      GetTryOnStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on`,
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
+    saveTryOn: build.mutation<SaveTryOnApiResponse, SaveTryOnApiArg>({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on/save`,
+        method: "POST",
+        body: queryArg.saveTryOnDto,
+      }),
+    }),
+    getTryOn: build.query<GetTryOnApiResponse, GetTryOnApiArg>({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on/${queryArg.timestamp}/${queryArg.id}`,
+      }),
+    }),
+    deleteTryOn: build.mutation<DeleteTryOnApiResponse, DeleteTryOnApiArg>({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on/${queryArg.timestamp}/${queryArg.id}`,
+        method: "DELETE",
+        body: queryArg.deleteTryOnDto,
+      }),
+    }),
+    deductCredits: build.mutation<
+      DeductCreditsApiResponse,
+      DeductCreditsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/credits/deduct`,
+        method: "POST",
+        body: queryArg.deductCreditsDto,
+      }),
+    }),
+    getUserTryOns: build.query<GetUserTryOnsApiResponse, GetUserTryOnsApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.username}/try-ons` }),
+    }),
+    createTryOnPost: build.mutation<
+      CreateTryOnPostApiResponse,
+      CreateTryOnPostApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/posts/try-on`,
+        method: "POST",
+        body: queryArg.createTryOnPostDto,
+      }),
+    }),
+    getTryOnPost: build.query<GetTryOnPostApiResponse, GetTryOnPostApiArg>({
+      query: (queryArg) => ({
+        url: `/api/posts/try-on/${queryArg.username}/${queryArg.id}`,
+      }),
+    }),
+    deletePost: build.mutation<DeletePostApiResponse, DeletePostApiArg>({
+      query: (queryArg) => ({
+        url: `/api/posts/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    getUserTryOnPosts: build.query<
+      GetUserTryOnPostsApiResponse,
+      GetUserTryOnPostsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.username}/try-ons/posts`,
+      }),
+    }),
+    useReferenceGarment: build.mutation<
+      UseReferenceGarmentApiResponse,
+      UseReferenceGarmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/virtual-try-on/reference-garment`,
+        method: "POST",
+        body: queryArg.referenceGarmentDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as tvtApi };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type StreamEventsApiResponse = unknown;
+export type StreamEventsApiArg = void;
 export type GetOutboxApiResponse = /** status 200  */ OutboxResponseDto;
 export type GetOutboxApiArg = {
   to?: string;
@@ -179,6 +324,88 @@ export type UploadAvatarApiResponse = /** status 200  */ UserWithMessageDto;
 export type UploadAvatarApiArg = {
   id: string;
   avatarUploadDto: AvatarUploadDto;
+};
+export type GetCreditsApiResponse = /** status 200  */ CreditsDto;
+export type GetCreditsApiArg = void;
+export type GetCreditTransactionsApiResponse =
+  /** status 200  */ CreditTransactionsDto;
+export type GetCreditTransactionsApiArg = {
+  page?: any;
+  limit?: any;
+};
+export type GrantCreditsApiResponse = /** status 200  */ CreditsDto;
+export type GrantCreditsApiArg = {
+  id: string;
+  grantCreditsDto: GrantCreditsDto;
+};
+export type UploadHumanApiResponse = /** status 200  */ UploadedPersonPhotoDto;
+export type UploadHumanApiArg = {
+  uploadHumanDto: UploadHumanDto;
+};
+export type UploadClothApiResponse = /** status 200  */ UploadedGarmentDto;
+export type UploadClothApiArg = {
+  uploadClothDto: UploadClothDto;
+};
+export type ListPersonPhotosApiResponse = /** status 200  */ PersonPhotosDto;
+export type ListPersonPhotosApiArg = void;
+export type DeletePersonPhotoApiResponse = /** status 200  */ MessageDto;
+export type DeletePersonPhotoApiArg = {
+  id: string;
+};
+export type StartTryOnApiResponse = /** status 201  */ TryOnStartedDto;
+export type StartTryOnApiArg = {
+  startTryOnDto: StartTryOnDto;
+};
+export type GetTryOnStatusApiResponse = /** status 200  */ TryOnStatusDto;
+export type GetTryOnStatusApiArg = {
+  /** the id answered by start, or `{timestamp}_{id}` */
+  id: string;
+};
+export type SaveTryOnApiResponse = /** status 200  */ SaveTryOnResultDto;
+export type SaveTryOnApiArg = {
+  saveTryOnDto: SaveTryOnDto;
+};
+export type GetTryOnApiResponse = /** status 200  */ TryOnDetailDto;
+export type GetTryOnApiArg = {
+  timestamp: string;
+  id: string;
+};
+export type DeleteTryOnApiResponse = /** status 200  */ MessageDto;
+export type DeleteTryOnApiArg = {
+  timestamp: string;
+  id: string;
+  deleteTryOnDto: DeleteTryOnDto;
+};
+export type DeductCreditsApiResponse =
+  /** status 200  */ DeductCreditsResultDto;
+export type DeductCreditsApiArg = {
+  deductCreditsDto: DeductCreditsDto;
+};
+export type GetUserTryOnsApiResponse = /** status 200  */ UserTryOnsDto;
+export type GetUserTryOnsApiArg = {
+  username: string;
+};
+export type CreateTryOnPostApiResponse =
+  /** status 201  */ TryOnPostResponseDto;
+export type CreateTryOnPostApiArg = {
+  createTryOnPostDto: CreateTryOnPostDto;
+};
+export type GetTryOnPostApiResponse = /** status 200  */ TryOnPostResponseDto;
+export type GetTryOnPostApiArg = {
+  username: string;
+  id: string;
+};
+export type DeletePostApiResponse = /** status 200  */ MessageDto;
+export type DeletePostApiArg = {
+  id: string;
+};
+export type GetUserTryOnPostsApiResponse = /** status 200  */ UserTryOnPostsDto;
+export type GetUserTryOnPostsApiArg = {
+  username: string;
+};
+export type UseReferenceGarmentApiResponse = /** status 201  */ GarmentPathDto;
+export type UseReferenceGarmentApiArg = {
+  referenceGarmentDto: ReferenceGarmentDto;
 };
 export type HealthDto = {
   status: "ok" | "degraded";
@@ -334,8 +561,202 @@ export type AvatarUploadDto = {
   /** JPEG, PNG or WebP, at most 25 MB */
   avatar: Blob;
 };
+export type CreditsDto = {
+  credits: number;
+};
+export type CreditTransactionDto = {
+  id: string;
+  type: "earned" | "spent" | "system" | "refund";
+  description: string;
+  /** Signed: negative when credits were taken */
+  amount: number;
+  balanceAfter: number;
+  createdAt: string;
+};
+export type CreditTransactionsDto = {
+  transactions: CreditTransactionDto[];
+  page: number;
+  limit: number;
+  total: number;
+};
+export type GrantCreditsDto = {
+  /** Credits to give (negative takes back, never below 0) */
+  amount: number;
+  description: string;
+};
+export type UploadedPersonPhotoDto = {
+  path: string;
+  id: string;
+  thumbnailPath: string;
+};
+export type UploadHumanDto = {
+  timestamp: string;
+  /** JPG or PNG, at most 25 MB */
+  humanImage: Blob;
+};
+export type UploadedGarmentDto = {
+  path: string;
+};
+export type UploadClothDto = {
+  timestamp: string;
+  /** JPG or PNG, at most 25 MB */
+  clothImage: Blob;
+};
+export type PersonPhotoDto = {
+  id: string;
+  path: string;
+  thumbnailPath: string;
+  createdAt: string;
+};
+export type PersonPhotosDto = {
+  photos: PersonPhotoDto[];
+};
+export type TryOnStartedDto = {
+  id: string;
+};
+export type StartTryOnDto = {
+  /** path returned by upload-human (or of a listed person photo) */
+  human_image: string;
+  /** path returned by upload-cloth or reference-garment */
+  cloth_image?: string;
+  /** same as cloth_image; wins when both are given */
+  garment_path?: string;
+  /** ignored: the server names the try-on */
+  try_on_id?: string;
+  timestamp: string;
+  /** absent: detected from the garment */
+  category?: "top" | "bottom" | "dress";
+};
+export type TryOnStatusDto = {
+  id: string;
+  status: "starting" | "in_queue" | "processing" | "completed" | "failed";
+  /** the result URL once completed */
+  output: string[];
+  /** why it failed, in words for the user */
+  error: string | null;
+  message: string | null;
+  stage: ("analysing" | "fitting" | "finishing") | null;
+  /** 1 = next to run, while in_queue */
+  queuePosition: number | null;
+  timestamp: string;
+  tryOnUrl: string | null;
+};
+export type SaveTryOnResultDto = {
+  path: string;
+  alreadyProcessed: boolean;
+  tryOnUrl: string;
+};
+export type SaveTryOnDto = {
+  /** ignored: the server saved the image itself */
+  imageUrl?: string;
+  tryOnId: string;
+  timestamp?: string;
+  forceOverwrite?: boolean;
+};
+export type TryOnOwnerDto = {
+  username: string;
+};
+export type TryOnDetailDto = {
+  id: string;
+  timestamp: string;
+  path: string;
+  thumbnailPath: string;
+  /** 1080 px variant */
+  largePath: string;
+  /** the original photo: for the owner only (null for others) */
+  originalPersonPath: string | null;
+  garmentPath: string;
+  createdAt: string;
+  owner: TryOnOwnerDto;
+  /** a post of it the viewer may see */
+  postId: string | null;
+};
+export type DeleteTryOnDto = {
+  /** the spec client sends `{timestamp}_{id}`; the path names the try-on */
+  originalTryOnId?: string;
+};
+export type DeductCreditsResultDto = {
+  alreadyProcessed: boolean;
+  tryOnUrl: string;
+  credits: number;
+};
+export type DeductCreditsDto = {
+  amount?: number;
+  description?: string;
+  type?: string;
+  timestamp?: string;
+  /** the try-on id, plain or `{timestamp}_{id}` */
+  tryOnId: string;
+  /** ignored: the server saved the image itself */
+  tryOnUrl?: string;
+};
+export type UserTryOnDto = {
+  /** `{timestamp}_{id}` */
+  id: string;
+  path: string;
+  thumbnailPath: string;
+  createdAt: string;
+  timestamp: string;
+};
+export type UserTryOnsDto = {
+  tryOns: UserTryOnDto[];
+};
+export type PostAuthorDto = {
+  id: string;
+  username: string;
+  displayName: string | null;
+  avatar: string;
+  verified: boolean;
+};
+export type TryOnPostDto = {
+  id: string;
+  user: PostAuthorDto;
+  createdAt: string;
+  garmentImage: string;
+  tryOnImage: string;
+  /** 256 px variant of tryOnImage */
+  thumbnailPath: string;
+  /** `{timestamp}_{id}` of the try-on */
+  originalTryOnId: string;
+  caption: string;
+  tags: string[];
+  visibility: "friends" | "public";
+  likes: number;
+  isLiked: boolean;
+  commentsCount: number;
+};
+export type TryOnPostResponseDto = {
+  post: TryOnPostDto;
+};
+export type CreateTryOnPostDto = {
+  caption: string;
+  /** `{timestamp}_{id}` */
+  tryOnId: string;
+  /** public: TrendStars only */
+  visibility?: "friends" | "public";
+  tags?: string[];
+};
+export type UserTryOnPostDto = {
+  id: string;
+  tryOnImage: string;
+  thumbnailPath: string;
+  createdAt: string;
+};
+export type UserTryOnPostsDto = {
+  posts: UserTryOnPostDto[];
+};
+export type GarmentPathDto = {
+  path: string;
+};
+export type ReferenceGarmentDto = {
+  timestamp: string;
+  postId?: string;
+  /** products arrive with a later issue: answers 404 for now */
+  productId?: string;
+};
 export const {
   useGetHealthQuery,
+  useStreamEventsQuery,
   useGetOutboxQuery,
   useRegisterMutation,
   useVerifyMutation,
@@ -352,4 +773,23 @@ export const {
   useGetUserByIdQuery,
   useUpdateUserMutation,
   useUploadAvatarMutation,
+  useGetCreditsQuery,
+  useGetCreditTransactionsQuery,
+  useGrantCreditsMutation,
+  useUploadHumanMutation,
+  useUploadClothMutation,
+  useListPersonPhotosQuery,
+  useDeletePersonPhotoMutation,
+  useStartTryOnMutation,
+  useGetTryOnStatusQuery,
+  useSaveTryOnMutation,
+  useGetTryOnQuery,
+  useDeleteTryOnMutation,
+  useDeductCreditsMutation,
+  useGetUserTryOnsQuery,
+  useCreateTryOnPostMutation,
+  useGetTryOnPostQuery,
+  useDeletePostMutation,
+  useGetUserTryOnPostsQuery,
+  useUseReferenceGarmentMutation,
 } = injectedRtkApi;

@@ -1,0 +1,34 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AccessService } from '../../common/access/access.service';
+import { PrivateFiles } from '../../common/access/private-files';
+import { VirtualTryOn } from './entities/virtual-try-on.entity';
+import { parseTryOnKey, tryOnFolderOwner } from './try-on-files';
+
+/**
+ * Files under `{username}/try-on/` are the owner's. A posted try-on's result, variants and garment are also
+ * readable by whoever may see one of its posts; person photos and session uploads never leave the owner.
+ */
+@Injectable()
+export class TryOnFilesRule implements OnModuleInit {
+  constructor(
+    private readonly privateFiles: PrivateFiles,
+    private readonly access: AccessService,
+    @InjectRepository(VirtualTryOn) private readonly tryOns: Repository<VirtualTryOn>,
+  ) {}
+
+  onModuleInit(): void {
+    this.privateFiles.register({
+      claims: (key) => tryOnFolderOwner(key) !== null,
+      mayRead: async (viewer, key) => {
+        if (viewer && viewer.username === tryOnFolderOwner(key)) return true;
+        const parsed = parseTryOnKey(key);
+        if (!parsed?.shareable) return false;
+        const tryOn = await this.tryOns.findOne({ where: { id: parsed.id, timestamp: parsed.timestamp }, relations: { user: true } });
+        if (!tryOn || tryOn.user?.username !== parsed.username) return false;
+        return this.access.maySee('tryOn', viewer, tryOn);
+      },
+    });
+  }
+}
