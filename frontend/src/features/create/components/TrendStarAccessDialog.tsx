@@ -40,10 +40,10 @@ export function TrendStarAccessDialog({ open, onClose }: { open: boolean; onClos
         </List>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
+        <Button onClick={onClose} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
           Maybe Later
         </Button>
-        <Button variant="contained" onClick={() => navigate('/apply-trendstar')}>
+        <Button variant="contained" onClick={() => navigate('/apply-trendstar')} sx={{ whiteSpace: 'nowrap' }}>
           Apply as TrendStar
         </Button>
       </DialogActions>

@@ -1,5 +1,6 @@
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -93,9 +94,11 @@ export default function CreateTryOnPage() {
         to="/create"
         title="Virtual Try-On"
         actions={
-          <Button size="small" startIcon={<MenuBookOutlinedIcon />} onClick={() => setGuidelinesOpen(true)}>
-            View Try-On Guidelines
-          </Button>
+          <Tooltip title="View Try-On Guidelines">
+            <IconButton aria-label="View Try-On Guidelines" color="primary" onClick={() => setGuidelinesOpen(true)}>
+              <MenuBookOutlinedIcon />
+            </IconButton>
+          </Tooltip>
         }
       />
       <Stack spacing={2.5}>
