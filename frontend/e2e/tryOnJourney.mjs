@@ -40,7 +40,7 @@ export async function tryOnJourney({ page, server, step, shoot }) {
     await grantCredits(server.url, me.id, 3);
     await page.goto(`${server.url}/create`);
     await page.getByRole('link', { name: 'Credits: 3' }).waitFor();
-    await page.getByRole('heading', { name: 'Create' }).waitFor();
+    await page.getByRole('heading', { name: 'Create', exact: true }).waitFor();
     await shoot('12-create-hub');
   });
 

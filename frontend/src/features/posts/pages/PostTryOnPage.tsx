@@ -87,7 +87,7 @@ export default function PostTryOnPage() {
       <BackHeading to={`/view-try-on/${user?.username ?? ''}/${combinedId}`} title="Create Post" />
       <Stack component="form" noValidate spacing={2.5} onSubmit={share}>
         <Stack direction="row" spacing={1.5}>
-          <PreviewImage src={tryOn.data?.path} label="Try-on" />
+          <PreviewImage src={tryOn.data?.thumbnailPath || tryOn.data?.path} label="Try-on" />
           <PreviewImage src={tryOn.data?.garmentPath ?? undefined} label="Garment" />
         </Stack>
         <VisibilityField value={visibility} options={options} disabled={sending} onChange={setVisibility} />

@@ -137,4 +137,26 @@ describe('create try-on: checks before generating', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your earlier photos' })).not.toBeInTheDocument());
     expect(screen.queryByRole('img', { name: 'My Image preview' })).not.toBeInTheDocument();
   });
+
+  it('preloads a reference garment from a post, which cannot be changed', async () => {
+    let referenceBody: unknown;
+    mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/virtual-try-on/person-photos': noPhotos,
+      'POST /api/virtual-try-on/reference-garment': async (request) => {
+        referenceBody = await request.json();
+        return { status: 201, body: { path: '/uploads/asha_k/try-on/1/cloth_image.png' } };
+      },
+    });
+    renderRoute('/create-try-on?post=post9&mode=public');
+    expect(await screen.findByRole('img', { name: 'Garment Image preview' })).toHaveAttribute(
+      'src',
+      '/uploads/asha_k/try-on/1/cloth_image.png',
+    );
+    expect(referenceBody).toMatchObject({ postId: 'post9', timestamp: expect.stringMatching(/^\d+$/) });
+    expect(screen.getByText('Reference Garment Required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Garment Image' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Remove Garment Image' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Garment image from post has been loaded successfully');
+  });
 });

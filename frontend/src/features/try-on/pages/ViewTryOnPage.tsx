@@ -56,7 +56,7 @@ export default function ViewTryOnPage() {
   } else {
     content = (
       <Stack spacing={2}>
-        <EnlargeableImage src={tryOn.data.path} alt="Saved try-on" />
+        <EnlargeableImage src={tryOn.data.largePath || tryOn.data.path} alt="Saved try-on" />
         <TryOnActions imageUrl={tryOn.data.path} id={id} timestamp={timestamp}>
           {isOwner && (
             <Button
