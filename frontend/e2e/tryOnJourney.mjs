@@ -11,6 +11,7 @@ const personPhoto = path.join(fixtures, 'person/viton-00055_00.jpg');
 const garmentPhoto = path.join(fixtures, 'garment/viton-top-00126_00.jpg');
 // MUI dialogs fade in; a screenshot taken earlier shows them half transparent.
 const dialogTransitionMilliseconds = 400;
+const tabTransitionMilliseconds = 400;
 
 async function grantCredits(baseUrl, userId, amount) {
   const headers = { 'Content-Type': 'application/json', Origin: baseUrl };
@@ -128,8 +129,29 @@ export async function tryOnJourney({ page, server, step, shoot }) {
     await page.getByRole('tab', { name: 'Posts' }).click();
     const postTile = page.getByRole('link', { name: /^Post from/ }).first();
     await postTile.waitFor();
+    await page.waitForTimeout(tabTransitionMilliseconds);
     const loaded = await postTile.locator('img').evaluate((image) => image.complete && image.naturalWidth > 0);
     assert.ok(loaded, 'the post tile image did not load');
     await shoot('23-profile-posts');
+  });
+
+  await step('the owner deletes the try-on after the confirmation, and it leaves the profile', async () => {
+    await page.getByRole('tab', { name: 'Try-ons' }).click();
+    await page.getByRole('link', { name: /^Try-on from/ }).first().click();
+    await page.waitForURL(/\/view-try-on\/[^/]+\/\d+_/);
+    await page.getByRole('img', { name: 'Saved try-on' }).waitFor();
+    await shoot('24-view-try-on');
+    await page.getByRole('button', { name: 'Delete Try-On' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Try-On Image' });
+    await dialog.getByText('Are you sure you want to delete this try-on image? This action cannot be undone.').waitFor();
+    await page.waitForTimeout(dialogTransitionMilliseconds);
+    await shoot('25-delete-confirm');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByText('No try-ons yet').waitFor();
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await page.getByText('No posts yet').waitFor();
+    await page.waitForTimeout(tabTransitionMilliseconds);
+    await shoot('26-profile-after-delete');
   });
 }

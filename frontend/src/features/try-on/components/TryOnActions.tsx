@@ -12,11 +12,13 @@ interface TryOnActionsProps {
   imageUrl: string;
   id: string;
   timestamp: string | null;
+  /** Only the owner may post a try-on. */
+  canPost?: boolean;
   children?: ReactNode;
 }
 
 /** Download and Create Post, shared by the result and saved try-on screens. */
-export function TryOnActions({ imageUrl, id, timestamp, children }: TryOnActionsProps) {
+export function TryOnActions({ imageUrl, id, timestamp, canPost = true, children }: TryOnActionsProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
@@ -39,14 +41,16 @@ export function TryOnActions({ imageUrl, id, timestamp, children }: TryOnActions
         <Button variant="outlined" fullWidth startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
           Download
         </Button>
-        <Button
-          variant="contained"
-          fullWidth
-          startIcon={<PostAddIcon />}
-          onClick={() => navigate(`/post-try-on?id=${encodeURIComponent(combinedId)}`)}
-        >
-          Create Post
-        </Button>
+        {canPost && (
+          <Button
+            variant="contained"
+            fullWidth
+            startIcon={<PostAddIcon />}
+            onClick={() => navigate(`/post-try-on?id=${encodeURIComponent(combinedId)}`)}
+          >
+            Create Post
+          </Button>
+        )}
       </Stack>
       {children}
     </Stack>

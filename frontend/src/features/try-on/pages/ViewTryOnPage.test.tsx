@@ -38,14 +38,14 @@ describe('saved try-on', () => {
     expect(await screen.findByText('No try-ons yet')).toBeInTheDocument();
   });
 
-  it('shows no Delete to someone else', async () => {
+  it('shows no Delete and no Create Post to someone else', async () => {
     mockApi({
       'GET /api/users/me': { body: makeUser({ username: 'ravi' }) },
       'GET /api/virtual-try-on/1700000000000/job1': { body: tryOn },
     });
     renderRoute('/view-try-on/asha_k/1700000000000_job1');
     expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Post' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Try-On' })).not.toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ export default function ViewTryOnPage() {
     content = (
       <Stack spacing={2}>
         <EnlargeableImage src={tryOn.data.largePath || tryOn.data.path} alt="Saved try-on" />
-        <TryOnActions imageUrl={tryOn.data.path} id={id} timestamp={timestamp}>
+        <TryOnActions imageUrl={tryOn.data.path} id={id} timestamp={timestamp} canPost={isOwner}>
           {isOwner && (
             <Button
               color="error"
