@@ -15,7 +15,9 @@ async function bootstrap(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn', 'log'] });
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
+  // Quiet while the modules load, then one line per job.
+  app.useLogger(['error', 'warn', 'log']);
   app.enableShutdownHooks();
   await app.get(JobsExplorer).consume();
   console.log(`[worker] ready (pid ${process.pid})`);

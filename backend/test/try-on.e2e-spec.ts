@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { tryOnQueue } from '../src/modules/try-on/try-on.queue';
 import { RealtimeService } from '../src/common/realtime/realtime.service';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { tryOnConfig } from '../src/config/configuration';
 import { TIMED_OUT_MESSAGE, TryOnStatusProcessor } from '../src/modules/try-on/crons/try-on-status.processor';
+import { VirtualTryOn } from '../src/modules/try-on/entities/virtual-try-on.entity';
+import type { TryOnProvider, TryOnProviderStatus } from '../src/modules/try-on/providers/try-on-provider';
+import { TryOnLifecycle } from '../src/modules/try-on/try-on-lifecycle.service';
 import { listen, openEventStream, sessionCookie } from './support/events';
 import { signedInUser, STRONG_PASSWORD } from './support/factories';
 import { png } from './support/images';
@@ -212,7 +217,30 @@ async function sampleLatency(browser: Awaited<ReturnType<typeof signedInUser>>['
 
 const percentile = (values: number[], rank: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((rank / 100) * values.length))];
 
-describeWithFixtures('failures and credits', () => {
+describeWithFixtures('engine refusals', () => {
+  it("an engine refusal fails with the engine's message and refunds the credit", async () => {
+    const user = await userWithCredits(1);
+    const session = timestamp();
+    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const paths = await uploadPair(user.browser, session, blank, fixture(GARMENT));
+    const response = await startTryOn(user.browser, session, paths).expect(201);
+    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(0);
+    const finished = await waitForFinish(user.browser, response.body.id);
+    expect(finished).toMatchObject({ status: 'failed', output: [] });
+    expect(finished.error).toBe('We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.');
+    expect(finished.message).toBe(finished.error);
+    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(1);
+    const history = await user.browser.get('/api/credits/transactions').expect(200);
+    expect(history.body.transactions.map((entry: { type: string; amount: number }) => [entry.type, entry.amount])).toEqual([
+      ['refund', 1],
+      ['spent', -1],
+      ['system', 1],
+    ]);
+  }, 90_000);
+});
+
+// The queue is paused in these: no worker needed, and the jobs stay put to be counted.
+describe('credits at start', () => {
   it('a try-on still unfinished after TRYON_TIMEOUT_SECONDS fails with a refund and leaves the queue', async () => {
     const user = await userWithCredits(1);
     const session = timestamp();
@@ -233,26 +261,6 @@ describeWithFixtures('failures and credits', () => {
       await queue().resume();
     }
   });
-
-  it("an engine refusal fails with the engine's message and refunds the credit", async () => {
-    const user = await userWithCredits(1);
-    const session = timestamp();
-    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
-    const paths = await uploadPair(user.browser, session, blank, fixture(GARMENT));
-    const response = await startTryOn(user.browser, session, paths).expect(201);
-    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(0);
-    const finished = await waitForFinish(user.browser, response.body.id);
-    expect(finished).toMatchObject({ status: 'failed', output: [] });
-    expect(finished.error).toBe('We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.');
-    expect(finished.message).toBe(finished.error);
-    expect((await user.browser.get('/api/credits').expect(200)).body.credits).toBe(1);
-    const history = await user.browser.get('/api/credits/transactions').expect(200);
-    expect(history.body.transactions.map((entry: { type: string; amount: number }) => [entry.type, entry.amount])).toEqual([
-      ['refund', 1],
-      ['spent', -1],
-      ['system', 1],
-    ]);
-  }, 90_000);
 
   it('below 1 credit: 402 with the spec message, no row, nothing queued', async () => {
     const user = await userWithCredits(0);
@@ -291,6 +299,63 @@ describeWithFixtures('failures and credits', () => {
   });
 });
 
+describe('external providers, polled by the status processor', () => {
+  /** A stand-in for the FASHN/http clients: answers what the test says and counts the questions. */
+  function fakeProvider(answer: () => Promise<TryOnProviderStatus>) {
+    const asked: string[] = [];
+    const provider: TryOnProvider = { name: 'fashn', needsPolling: true, submit: async () => ({ providerJobId: 'unused' }), status: async (id) => (asked.push(id), answer()) };
+    const processor = new TryOnStatusProcessor(testApp.app.get(getRepositoryToken(VirtualTryOn)), provider, testApp.app.get(tryOnConfig.KEY), testApp.app.get(TryOnLifecycle));
+    return { processor, asked };
+  }
+
+  /** A try-on as the fashn provider would have it, submitted `secondsAgo`. */
+  async function submittedExternally(user: Awaited<ReturnType<typeof signedInUser>>, secondsAgo: number): Promise<string> {
+    const session = timestamp();
+    const paths = await uploadPair(user.browser, session, await png(), await png());
+    await queue().pause();
+    try {
+      const { id } = (await startTryOn(user.browser, session, paths).expect(201)).body;
+      await (await queue().getJob(id))?.remove();
+      await testApp.dataSource.query(
+        `UPDATE virtual_try_on SET provider = 'fashn', provider_job_id = $2, submitted_at = now() - make_interval(secs => $3) WHERE id = $1`,
+        [id, `fashn-${id}`, secondsAgo],
+      );
+      return id;
+    } finally {
+      await queue().resume();
+    }
+  }
+
+  it('asks 20 s after submit, not before, and stores a completed result like a local one', async () => {
+    const user = await userWithCredits(1);
+    const early = await submittedExternally(user, 5);
+    const result = await png(600, 800);
+    const { processor, asked } = fakeProvider(async () => ({ state: 'completed', image: result }));
+    await processor.pollProvider();
+    expect(asked).toEqual([]);
+    await testApp.dataSource.query("UPDATE virtual_try_on SET submitted_at = now() - interval '21 seconds' WHERE id = $1", [early]);
+    await processor.pollProvider();
+    expect(asked).toEqual([`fashn-${early}`]);
+    const status = (await user.browser.get('/api/virtual-try-on').query({ id: early }).expect(200)).body;
+    expect(status.status).toBe('completed');
+    expect((await sharp((await user.browser.get(status.output[0]).expect(200)).body as Buffer).metadata()).width).toBe(600);
+    // Polled again only 10 s later.
+    await processor.pollProvider();
+    expect(asked).toHaveLength(1);
+    expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 0, ledgerSum: 0 });
+  });
+
+  it("a provider's failure becomes the try-on's message and refunds the credit", async () => {
+    const user = await userWithCredits(1);
+    const id = await submittedExternally(user, 25);
+    const { processor } = fakeProvider(async () => ({ state: 'failed', code: 'ImageLoadError', message: 'We could not read one of your photos. Please upload it again.' }));
+    await processor.pollProvider();
+    const status = (await user.browser.get('/api/virtual-try-on').query({ id }).expect(200)).body;
+    expect(status).toMatchObject({ status: 'failed', error: 'We could not read one of your photos. Please upload it again.' });
+    expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 1, ledgerSum: 1 });
+  });
+});
+
 describe('uploads, starts and posts refused with the spec messages', () => {
   it('takes JPG and PNG only, by content, with the spec message', async () => {
     const user = await signedInUser(testApp);
@@ -319,6 +384,17 @@ describe('uploads, starts and posts refused with the spec messages', () => {
     await user.browser.delete(`/api/virtual-try-on/person-photos/${uploaded.body.id}`).expect(200);
     await user.browser.get(uploaded.body.path).expect(404);
     expect((await user.browser.get('/api/virtual-try-on/person-photos').expect(200)).body.photos).toEqual([]);
+  });
+
+  it("deleting the account removes the user's try-on files and rows", async () => {
+    const user = await signedInUser(testApp);
+    await uploadPair(user.browser, '1700000000002', await png(), await png());
+    const folder = path.join(testApp.storageDirectory, user.registration.username, 'try-on');
+    expect(existsSync(path.join(folder, '1700000000002', 'cloth_image.png'))).toBe(true);
+    await user.browser.delete('/api/users/me').expect(200);
+    for (let wait = 0; wait < 100 && existsSync(folder); wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(folder)).toBe(false);
+    expect(await testApp.dataSource.query('SELECT id FROM person_photo WHERE user_id = $1', [user.userId])).toEqual([]);
   });
 
   it("refuses to start with missing images or someone else's", async () => {

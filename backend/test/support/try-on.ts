@@ -6,7 +6,8 @@ import type { TestApp } from './test-app';
 type Browser = ReturnType<typeof request.agent>;
 
 /** The research photos live outside the repo (DESIGN §6); suites that need them skip without them. */
-export const fixturesDirectory = path.resolve(process.env.TRYON_FIXTURES ?? path.resolve(__dirname, '../../../../shared/fixtures/tryon'));
+// Relative paths (the default included) are taken from the repository root, as for every path setting.
+export const fixturesDirectory = path.resolve(__dirname, '../../..', process.env.TRYON_FIXTURES ?? '../shared/fixtures/tryon');
 export const haveFixtures = existsSync(path.join(fixturesDirectory, 'person'));
 if (!haveFixtures) console.warn(`[try-on tests] skipped: no try-on fixtures at ${fixturesDirectory} (set TRYON_FIXTURES)`);
 

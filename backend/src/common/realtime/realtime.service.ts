@@ -89,8 +89,8 @@ export class RealtimeService implements OnApplicationShutdown {
 
   private deliver(channel: string, message: string): void {
     const userId = channel.slice(channel.lastIndexOf(':') + 1);
-    const { event } = JSON.parse(message) as { event: string };
-    const payload = JSON.stringify((JSON.parse(message) as { data: unknown }).data);
-    for (const response of this.streams.get(userId) ?? []) response.write(`event: ${event}\ndata: ${payload}\n\n`);
+    const { event, data } = JSON.parse(message) as { event: string; data: unknown };
+    const block = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const response of this.streams.get(userId) ?? []) response.write(block);
   }
 }

@@ -51,6 +51,8 @@ export class TryOnLifecycle {
     );
     if (rows.length === 0) return null;
     await this.announce(tryOnId);
+    // A job left the queue: everyone behind it moved up one place.
+    if (stage === 'analysing') await this.announceQueue();
     return this.tryOns.findOneBy({ id: tryOnId });
   }
 
@@ -80,23 +82,23 @@ export class TryOnLifecycle {
   /** Fails an unfinished try-on with a message for the user and gives the credit back, once. */
   async failed(tryOnId: string, code: string, message: string): Promise<void> {
     const failed = await this.transactions.run(async (transaction) => {
-      const [rows]: [Array<{ user_id: string; credit_state: string }>, number] = await transaction.manager.query(
+      const [rows]: [Array<{ user_id: string; credit_state: string; provider_job_id: string | null }>, number] = await transaction.manager.query(
         `UPDATE virtual_try_on SET status = 'failed', stage = NULL, error_code = $2, error_message = $3, completed_at = now(), updated_at = now()
-         WHERE id = $1 AND status = ANY($4) RETURNING user_id, credit_state`,
+         WHERE id = $1 AND status = ANY($4) RETURNING user_id, credit_state, provider_job_id`,
         [tryOnId, code, message, UNFINISHED],
       );
       if (rows.length === 0) return null;
-      const userId = rows[0].user_id;
+      const { user_id: userId, provider_job_id: providerJobId } = rows[0];
       if (rows[0].credit_state === 'charged') {
         await transaction.manager.query(`UPDATE virtual_try_on SET credit_state = 'refunded' WHERE id = $1`, [tryOnId]);
         await this.credits.apply({ userId, amount: 1, type: 'refund', description: 'Try-on refund', metadata: { tryOnId, reason: code } }, transaction);
       }
-      return userId;
+      return { userId, providerJobId };
     });
     if (!failed) return;
     this.logger.log(`try-on ${tryOnId} failed (${code})`);
-    this.events.emit('tryOn.failed', { tryOnId, userId: failed, code, message });
-    await this.provider.cancel?.(tryOnId).catch(() => undefined);
+    this.events.emit('tryOn.failed', { tryOnId, userId: failed.userId, code, message });
+    if (failed.providerJobId) await this.provider.cancel?.(failed.providerJobId).catch(() => undefined);
     await this.announce(tryOnId);
   }
 
@@ -125,7 +127,7 @@ export class TryOnLifecycle {
   /** Everyone waiting learns their new place in the queue. */
   async announceQueue(): Promise<void> {
     if (this.provider.needsPolling) return;
-    const waiting = await this.tryOns.findBy({ status: In(['in_queue']) });
+    const waiting = await this.tryOns.findBy({ status: In(['in_queue']), provider: this.provider.name });
     for (const tryOn of waiting.slice(0, 200)) await this.realtime.publish(tryOn.userId, 'tryOn.status', await this.statusOf(tryOn));
   }
 }

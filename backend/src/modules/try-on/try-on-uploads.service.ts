@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccessService } from '../../common/access/access.service';
@@ -7,6 +8,7 @@ import { ImageService } from '../../common/images/image.service';
 import { StorageService } from '../../common/storage/storage.service';
 import { PersonPhoto } from './entities/person-photo.entity';
 import { tryOnFiles } from './try-on-files';
+import '../users/users.events';
 
 export const PERSON_THUMBNAIL_SIZE = 256;
 
@@ -48,6 +50,12 @@ export class TryOnUploadsService {
     const photo = this.access.requireOwner(await this.photos.findOneBy({ id: photoId }), user);
     await this.photos.delete({ id: photo.id });
     await Promise.all([this.storage.remove(photo.imageKey), this.storage.remove(photo.thumbnailKey)]);
+  }
+
+  /** A deleted account's try-on folder (results, inputs, person photos) goes with it; its rows went by cascade. */
+  @OnEvent('user.deleted', { promisify: true, suppressErrors: true })
+  async removeFilesOf({ username }: { username: string }): Promise<void> {
+    await this.storage.remove(tryOnFiles.folderOf(username).replace(/\/$/, ''));
   }
 
   /** The caller's person photo behind a path they were given, or null. */

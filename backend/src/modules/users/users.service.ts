@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { In, Repository } from 'typeorm';
 import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
+import { DomainEventBus } from '../../common/events/domain-events';
 import { ImageService } from '../../common/images/image.service';
 import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
+import './users.events';
 
 const AVATAR_SIZES = { small: 64, medium: 256, large: 512 } as const;
 
@@ -32,6 +34,7 @@ export class UsersService {
     private readonly images: ImageService,
     private readonly storage: StorageService,
     private readonly sessions: SessionStoreService,
+    private readonly events: DomainEventBus,
   ) {}
 
   async findById(id: string): Promise<User | null> {
@@ -123,6 +126,7 @@ export class UsersService {
 
   /** Removes the account, everything hanging off it (cascades) and its files, and signs it out everywhere. */
   async deleteAccount(userId: string): Promise<void> {
+    const username = (await this.findById(userId))?.username;
     try {
       await this.users.manager.transaction(async (manager) => {
         await manager.delete(User, { id: userId });
@@ -133,6 +137,7 @@ export class UsersService {
     }
     // The account is gone either way; a file left behind is only disk space.
     await this.storage.remove(`avatars/${userId}`).catch(() => undefined);
+    if (username) this.events.emit('user.deleted', { userId, username });
   }
 
   private async removeAvatarFiles(user: User): Promise<void> {
