@@ -80,7 +80,7 @@ export async function tryOnJourney({ page, server, step, shoot }) {
   });
 
   let generatedInMilliseconds = 0;
-  await step('GENERATE shows live progress, then the result', async () => {
+  await step('GENERATE shows live progress, then the result, which downloads under its spec name', async () => {
     const started = Date.now();
     await page.getByRole('button', { name: 'GENERATE' }).click();
     await page.waitForURL(/\/result-try-on\/[^/]+\/\d+$/, { timeout: 30_000 });
@@ -92,6 +92,9 @@ export async function tryOnJourney({ page, server, step, shoot }) {
     await page.getByRole('link', { name: 'Credits: 2' }).waitFor({ timeout: 10_000 });
     await shoot('18-result');
     console.log(`    GENERATE → result shown in ${generatedInMilliseconds} ms`);
+    const [id, timestamp] = new URL(page.url()).pathname.split('/').slice(-2);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    assert.equal(download.suggestedFilename(), `try-on-${timestamp}_${id}.png`);
   });
 
   await step('compares before and after with the keyboard', async () => {

@@ -159,4 +159,31 @@ describe('create try-on: checks before generating', () => {
     expect(screen.queryByRole('button', { name: 'Remove Garment Image' })).not.toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Garment image from post has been loaded successfully');
   });
+
+  it('shows the Insufficient Credits toast when the server refuses the start', async () => {
+    const uploads = installFakeUploads();
+    mockApi({
+      'GET /api/users/me': { body: makeUser({ credits: 1 }) },
+      'GET /api/virtual-try-on/person-photos': noPhotos,
+      'POST /api/virtual-try-on': {
+        status: 402,
+        body: {
+          statusCode: 402,
+          code: 'insufficient_credits',
+          message: 'You need 1 credit to generate a try-on image. Please purchase more credits to continue.',
+        },
+      },
+    });
+    const { user, router } = renderRoute('/create-try-on');
+    await user.upload(await screen.findByTestId('My Image file input'), imageFile('me.jpg'));
+    await user.upload(screen.getByTestId('Garment Image file input'), imageFile('shirt.png', 'image/png'));
+    await user.click(screen.getByRole('button', { name: 'GENERATE' }));
+    await act(async () => {
+      uploads[0].respond(200, { path: '/me.png', id: 'photo1' });
+      uploads[1].respond(200, { path: '/cloth.png' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient Credits');
+    expect(screen.getByRole('button', { name: 'GENERATE' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/create-try-on');
+  });
 });
