@@ -30,9 +30,13 @@ export async function startServer(port) {
     STORAGE_LOCAL_DIRECTORY: mkdtempSync(path.join(tmpdir(), 'tvt-e2e-uploads-')),
     PASSWORD_HASH_TIME_COST: '1',
   };
-  const migrate = spawnSync('npm', ['run', '--silent', 'migrate', '-w', 'backend'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (migrate.status !== 0) throw new Error('migrations failed');
+  for (const script of ['migrate', 'seed']) {
+    const result = spawnSync('npm', ['run', '--silent', script, '-w', 'backend'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`${script} failed`);
+  }
   const server = spawn('node', ['backend/dist/main.js'], { cwd: root, env: environment, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The try-on engine runs in its own worker process, never in the API (as `make start` does).
+  const worker = spawn('node', ['backend/dist/worker.js'], { cwd: root, env: environment, stdio: ['ignore', 'inherit', 'inherit'] });
   const started = Date.now();
   for (;;) {
     try {
@@ -43,7 +47,13 @@ export async function startServer(port) {
     if (Date.now() - started > 60_000) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url: `http://localhost:${port}`, stop: () => server.kill('SIGTERM') };
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => {
+      worker.kill('SIGTERM');
+      server.kill('SIGTERM');
+    },
+  };
 }
 
 export async function launchPhoneBrowser() {

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Browser journey of a new user, in headless Chromium on a phone-sized screen, against the real app:
 // register → code from the development outbox → verify → crop and upload an avatar → profile shows it
-// → edit profile → logout → login. Screenshots of the main screens go to frontend/e2e/artifacts/.
+// → edit profile → logout → login → the try-on journey (tryOnJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
+import { tryOnJourney } from './tryOnJourney.mjs';
 
 const steps = [];
 let failed = 0;
@@ -151,6 +152,8 @@ try {
     await page.getByText('Manage Password').waitFor();
     await shoot('11-settings');
   });
+
+  await tryOnJourney({ page, server, step, shoot });
 } catch {
   await shoot('failure').catch(() => undefined);
 } finally {

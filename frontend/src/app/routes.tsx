@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 import { AuthLayout } from '../components/layout/AuthLayout';
 import { ProtectedRoute } from '../components/layout/ProtectedRoute';
+import { LiveEventsConnection } from '../features/live-events/LiveEventsConnection';
 import { RootLayout } from './RootLayout';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -17,6 +18,13 @@ const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/pages/SettingsPage'));
 const ChangePasswordPage = lazy(() => import('../features/settings/pages/ChangePasswordPage'));
 const TrendStudioPage = lazy(() => import('../features/trend-studio/TrendStudioPage'));
+const CreateHubPage = lazy(() => import('../features/create/pages/CreateHubPage'));
+const CreateContestPage = lazy(() => import('../features/create/pages/CreateContestPage'));
+const CreateTryOnPage = lazy(() => import('../features/try-on/pages/CreateTryOnPage'));
+const ResultTryOnPage = lazy(() => import('../features/try-on/pages/ResultTryOnPage'));
+const ViewTryOnPage = lazy(() => import('../features/try-on/pages/ViewTryOnPage'));
+const PostTryOnPage = lazy(() => import('../features/posts/pages/PostTryOnPage'));
+const ViewPostTryOnPage = lazy(() => import('../features/posts/pages/ViewPostTryOnPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
@@ -39,7 +47,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout />,
+        element: (
+          <>
+            <AppLayout />
+            <LiveEventsConnection />
+          </>
+        ),
         children: [
           { index: true, element: <HomePage /> },
           { path: 'dev/outbox', element: <OutboxPage /> },
@@ -47,6 +60,13 @@ export const routes: RouteObject[] = [
             element: <ProtectedRoute />,
             children: [
               { path: 'trend-studio', element: <TrendStudioPage /> },
+              { path: 'create', element: <CreateHubPage /> },
+              { path: 'create-contest', element: <CreateContestPage /> },
+              { path: 'create-try-on', element: <CreateTryOnPage /> },
+              { path: 'result-try-on/:id/:timestamp', element: <ResultTryOnPage /> },
+              { path: 'view-try-on/:username/:id', element: <ViewTryOnPage /> },
+              { path: 'post-try-on', element: <PostTryOnPage /> },
+              { path: 'view-post-try-on/:username/:id', element: <ViewPostTryOnPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },

@@ -2,10 +2,12 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { toastSlice } from '../features/toast/toastSlice';
+import { uploadProgressSlice } from '../features/try-on/uploadProgressSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [toastSlice.name]: toastSlice.reducer,
+  [uploadProgressSlice.name]: uploadProgressSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

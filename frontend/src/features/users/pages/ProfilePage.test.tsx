@@ -3,10 +3,40 @@ import { mockApi, notAuthenticated } from '../../../test/mockApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
 
+const noTryOns = { 'GET /api/users/asha_k/try-ons': { body: { tryOns: [] } } };
+
 describe('own profile', () => {
+  it('shows try-ons and posts in 3-column grids of small images, with placeholders and empty texts', async () => {
+    let answerTryOns: (answer: { body: unknown }) => void = () => undefined;
+    mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/users/asha_k/try-ons': () => new Promise((resolve) => (answerTryOns = resolve)),
+      'GET /api/users/asha_k/try-ons/posts': { body: { posts: [] } },
+    });
+    const { user } = renderRoute('/profile');
+    expect(await screen.findByRole('tab', { name: 'Try-ons', selected: true })).toBeInTheDocument();
+    expect(screen.getAllByTestId('grid-placeholder')).toHaveLength(6);
+
+    answerTryOns({
+      body: {
+        tryOns: [
+          { id: '1700000000000_job1', path: '/full.png', thumbnailPath: '/small_256.png', createdAt: '2025-01-02T00:00:00Z', timestamp: '1700000000000' },
+        ],
+      },
+    });
+    const tile = await screen.findByRole('link', { name: /^Try-on from/ });
+    expect(tile).toHaveAttribute('href', '/view-try-on/asha_k/1700000000000_job1');
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/small_256.png');
+
+    await user.click(screen.getByRole('tab', { name: 'Posts' }));
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+  });
+
+
   it('shows initials, names, counts and the TrendStar star', async () => {
     mockApi({
       'GET /api/users/me': { body: makeUser({ role: 'trendstar', followers: 120, following: 8, bio: 'Saree lover' }) },
+      ...noTryOns,
     });
     const { user } = renderRoute('/profile');
 
@@ -25,6 +55,7 @@ describe('own profile', () => {
     const updated = makeUser({ firstName: 'Asha', lastName: 'K', bio: 'New bio' });
     const { requests } = mockApi({
       'GET /api/users/me': { body: makeUser() },
+      ...noTryOns,
       'PATCH /api/users/0b6f1a8e-2f1c-4a59-9d51-1f6f0c7d2a10': { body: { user: updated, message: 'Profile updated' } },
     });
     const { user } = renderRoute('/profile');
@@ -55,6 +86,7 @@ describe('own profile', () => {
     let signedIn = true;
     mockApi({
       'GET /api/users/me': () => (signedIn ? { body: makeUser() } : notAuthenticated),
+      ...noTryOns,
       'POST /api/auth/logout': () => {
         signedIn = false;
         return { body: { message: 'Logged out' } };

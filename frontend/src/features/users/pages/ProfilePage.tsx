@@ -11,6 +11,7 @@ import { EditProfileDialog } from '../components/EditProfileDialog';
 import { ProfileHeaderCard } from '../components/ProfileHeaderCard';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
+import { ProfileTryOnTabs } from '../components/ProfileTryOnTabs';
 import { useAvatarFileChooser } from '../components/useAvatarFileChooser';
 import { useUploadAvatarMutation } from '../usersApi';
 
@@ -48,6 +49,7 @@ export default function ProfilePage() {
           </Stack>
         }
       />
+      <ProfileTryOnTabs username={user.username} />
       {fileChooser.input}
       <EditProfileDialog user={user} open={editing} onClose={() => setEditing(false)} />
       <AvatarCropDialog

@@ -1,0 +1,20 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type UploadKind = 'person' | 'garment';
+
+/** Percent sent of each running try-on upload; null when none runs. Fed by the uploads' queryFn. */
+export type UploadProgressState = Record<UploadKind, number | null>;
+
+const initialState: UploadProgressState = { person: null, garment: null };
+
+export const uploadProgressSlice = createSlice({
+  name: 'uploadProgress',
+  initialState,
+  reducers: {
+    uploadProgressChanged(state, action: PayloadAction<{ kind: UploadKind; percent: number | null }>) {
+      state[action.payload.kind] = action.payload.percent;
+    },
+  },
+});
+
+export const { uploadProgressChanged } = uploadProgressSlice.actions;

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { ImageGrid } from '../../../components/common/ImageGrid';
+import { useGetUserTryOnPostsQuery, useGetUserTryOnsQuery } from '../../try-on/tryOnApi';
+
+type ProfileTab = 'try-ons' | 'posts';
+
+function TryOnsGrid({ username }: { username: string }) {
+  const { data, isLoading } = useGetUserTryOnsQuery({ username });
+  const items = data?.tryOns.map((tryOn) => ({
+    key: tryOn.id,
+    imageUrl: tryOn.thumbnailPath || tryOn.path,
+    to: `/view-try-on/${username}/${tryOn.id}`,
+    label: `Try-on from ${new Date(tryOn.createdAt).toLocaleDateString()}`,
+  }));
+  return <ImageGrid items={items} loading={isLoading} emptyText="No try-ons yet" />;
+}
+
+function PostsGrid({ username }: { username: string }) {
+  const { data, isLoading } = useGetUserTryOnPostsQuery({ username });
+  const items = data?.posts.map((post) => ({
+    key: post.id,
+    imageUrl: post.thumbnailPath || post.tryOnImage,
+    to: `/view-post-try-on/${username}/${post.id}`,
+    label: `Post from ${new Date(post.createdAt).toLocaleDateString()}`,
+  }));
+  return <ImageGrid items={items} loading={isLoading} emptyText="No posts yet" />;
+}
+
+/** Try-ons and Posts; the TrendStar Products tab arrives with the products module. */
+export function ProfileTryOnTabs({ username }: { username: string }) {
+  const [tab, setTab] = useState<ProfileTab>('try-ons');
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Tabs value={tab} onChange={(_event, next: ProfileTab) => setTab(next)} variant="fullWidth" aria-label="Profile content">
+        <Tab value="try-ons" label="Try-ons" id="profile-tab-try-ons" aria-controls="profile-panel" />
+        <Tab value="posts" label="Posts" id="profile-tab-posts" aria-controls="profile-panel" />
+      </Tabs>
+      <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`} sx={{ pt: 1.5 }}>
+        {tab === 'try-ons' ? <TryOnsGrid username={username} /> : <PostsGrid username={username} />}
+      </Box>
+    </Box>
+  );
+}
