@@ -59,6 +59,7 @@ check-generated: openapi
 
 test-unit: install
 	npm run --silent typecheck -w backend
+	npm run --silent lint -w backend
 	npm run --silent test:unit -w backend
 	npm test -w frontend
 

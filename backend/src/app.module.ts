@@ -24,10 +24,18 @@ import { UsersModule } from './modules/users/users.module';
 
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigurations, validate: (values) => loadEnvironment(values) }),
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      load: allConfigurations,
+      validate: (values) => loadEnvironment(values),
+    }),
     TypeOrmModule.forRootAsync({
       inject: [databaseConfig.KEY],
-      useFactory: (config: ConfigType<typeof databaseConfig>) => ({ ...dataSourceOptions(config.url), autoLoadEntities: false }),
+      useFactory: (config: ConfigType<typeof databaseConfig>) => ({
+        ...dataSourceOptions(config.url),
+        autoLoadEntities: false,
+      }),
     }),
     CommonModule,
     EventEmitterModule.forRoot(),

@@ -16,7 +16,13 @@ import { privateUploads } from './common/access/private-uploads.middleware';
 import { sessionLifetime } from './common/auth/session-lifetime.middleware';
 import { sendError } from './common/errors/error-body';
 import { createValidationPipe } from './common/errors/validation';
-import { bodyDepthLimit, hostCheck, jsonBodiesOnly, originCheck, requestId } from './common/http/request-guards.middleware';
+import {
+  bodyDepthLimit,
+  hostCheck,
+  jsonBodiesOnly,
+  originCheck,
+  requestId,
+} from './common/http/request-guards.middleware';
 import { mountStorageRoutes } from './common/storage/storage-routes';
 import { SIGNED_FILES_PATH, StorageService } from './common/storage/storage.service';
 import { appConfig, authConfig, storageConfig } from './config/configuration';
@@ -30,7 +36,9 @@ const MAXIMUM_JSON_BODY = '100kb';
 export function buildOpenApiDocument(app: INestApplication) {
   const config = new DocumentBuilder()
     .setTitle('TVT API')
-    .setDescription('Trend Virtual Try-on. Errors are `{ statusCode, code, message }`; sign in with POST /api/auth/login, the session cookie does the rest.')
+    .setDescription(
+      'Trend Virtual Try-on. Errors are `{ statusCode, code, message }`; sign in with POST /api/auth/login, the session cookie does the rest.',
+    )
     .setVersion('1.0')
     // The development name; production uses `__Host-tvt.sid`.
     .addCookieAuth('tvt.sid')
@@ -51,7 +59,13 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(requestId);
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', ...storage.imageOrigins()], 'script-src': ["'self'"], 'upgrade-insecure-requests': appSettings.isProduction ? [] : null } },
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', ...storage.imageOrigins()],
+          'script-src': ["'self'"],
+          'upgrade-insecure-requests': appSettings.isProduction ? [] : null,
+        },
+      },
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -59,7 +73,13 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(originCheck(appSettings.allowedOrigins, authSettings.sessionCookieName));
   app.use('/api', jsonBodiesOnly, express.json({ limit: MAXIMUM_JSON_BODY }), bodyDepthLimit);
   const PgStore = connectPgSimple(session);
-  const sessionStore = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true });
+  const sessionStore = new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    disableTouch: true,
+  });
   // Its pruning timer would otherwise outlive the database pool when the app closes.
   app.getHttpServer().on('close', () => void sessionStore.close());
   const readSession = [
@@ -71,26 +91,40 @@ export function configureApp(app: NestExpressApplication): void {
       resave: false,
       saveUninitialized: false,
       rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: appSettings.isProduction, path: '/', maxAge: authSettings.sessionIdleMilliseconds },
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: appSettings.isProduction,
+        path: '/',
+        maxAge: authSettings.sessionIdleMilliseconds,
+      },
     }),
-    sessionLifetime({ idleMilliseconds: authSettings.sessionIdleMilliseconds, absoluteMilliseconds: authSettings.sessionMaxAgeMilliseconds }),
+    sessionLifetime({
+      idleMilliseconds: authSettings.sessionIdleMilliseconds,
+      absoluteMilliseconds: authSettings.sessionMaxAgeMilliseconds,
+    }),
     passport.initialize(),
     passport.session(),
   ];
   // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
   app.use('/api', ...readSession);
   // Errors raised by the middleware above (bad JSON, an unreachable session store) leave in the same format.
-  app.use((error: unknown, request: express.Request, response: express.Response, next: express.NextFunction) => (error ? sendError(error, request, response) : next()));
+  app.use((error: unknown, request: express.Request, response: express.Response, next: express.NextFunction) =>
+    error ? sendError(error, request, response) : next(),
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { swaggerOptions: { withCredentials: true, persistAuthorization: true } });
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {
+    swaggerOptions: { withCredentials: true, persistAuthorization: true },
+  });
 
   // Private files (try-ons, person photos) go through their access rule; the session is only read there.
   app.use(storageSettings.publicUrl, privateUploads(app.get(PrivateFiles), storage, readSession));
   mountStorageRoutes(app, storage, storageSettings.publicUrl);
-  if (existsSync(path.join(appSettings.frontendDirectory, 'index.html'))) serveFrontend(app, appSettings.frontendDirectory, storageSettings.publicUrl);
+  if (existsSync(path.join(appSettings.frontendDirectory, 'index.html')))
+    serveFrontend(app, appSettings.frontendDirectory, storageSettings.publicUrl);
 }
 
 /** The built single-page app: hashed assets cached for a year, every other non-API path answers index.html. */
@@ -98,7 +132,13 @@ function serveFrontend(app: NestExpressApplication, directory: string, uploadsPa
   app.use('/assets', express.static(path.join(directory, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(directory, { index: false, maxAge: '1h' }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api/') || request.path.startsWith(`${uploadsPath}/`) || request.path.startsWith(`${SIGNED_FILES_PATH}/`)) return next();
+    if (
+      request.method !== 'GET' ||
+      request.path.startsWith('/api/') ||
+      request.path.startsWith(`${uploadsPath}/`) ||
+      request.path.startsWith(`${SIGNED_FILES_PATH}/`)
+    )
+      return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(path.join(directory, 'index.html'));
   });

@@ -14,7 +14,10 @@ async function bootstrap(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...applicationOptions, logger: ['error', 'warn'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    ...applicationOptions,
+    logger: ['error', 'warn'],
+  });
   configureApp(app);
   const settings = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   await app.listen(settings.port, settings.host);

@@ -32,7 +32,8 @@ describe('verification codes per account', () => {
   it('keeps the 60 s resend cooldown after 5 wrong tries deleted the code', async () => {
     const { browser, registration, userId } = await registered();
     const wrong = await wrongCode(registration.email);
-    for (let attempt = 0; attempt < 5; attempt += 1) await browser.post('/api/auth/verify').send({ userId, otp: wrong }).expect(400);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await browser.post('/api/auth/verify').send({ userId, otp: wrong }).expect(400);
     expect(await sql('SELECT 1 FROM otp_verification WHERE user_id = $1', [userId])).toHaveLength(0);
     const resend = await browser.post('/api/auth/resend-otp').send({ userId }).expect(429);
     expect(resend.body).toMatchObject({ code: 'otp_cooldown', retryAfter: expect.any(Number) });
@@ -45,8 +46,11 @@ describe('verification codes per account', () => {
     const statuses: string[] = [];
     for (let round = 0; round < 4; round += 1) {
       const wrong = await wrongCode(registration.email);
-      for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await browser.post('/api/auth/verify').send({ userId, otp: wrong })).body.code);
-      await sql(`UPDATE otp_account_limit SET last_sent_at = now() - interval '61 seconds' WHERE user_id = $1`, [userId]);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        statuses.push((await browser.post('/api/auth/verify').send({ userId, otp: wrong })).body.code);
+      await sql(`UPDATE otp_account_limit SET last_sent_at = now() - interval '61 seconds' WHERE user_id = $1`, [
+        userId,
+      ]);
       const resend = await browser.post('/api/auth/resend-otp').send({ userId });
       statuses.push(resend.body.code ?? String(resend.status));
     }
@@ -55,12 +59,22 @@ describe('verification codes per account', () => {
 
     // Locked: a new code cannot be sent, and guessing right no longer works.
     const locked = await browser.post('/api/auth/resend-otp').send({ userId }).expect(429);
-    expect(locked.body).toMatchObject({ code: 'otp_locked', message: expect.stringMatching(/^Too many incorrect codes\. Please try again in \d+ minutes?\.$/) });
-    await sql(`INSERT INTO otp_verification (user_id, otp_hash, purpose, expires_at) SELECT $1::uuid, encode(sha256(($1::text || ':1234')::bytea), 'hex'), 'registration', now() + interval '5 minutes'`, [userId]);
-    expect((await browser.post('/api/auth/verify').send({ userId, otp: '1234' }).expect(429)).body.code).toBe('otp_locked');
+    expect(locked.body).toMatchObject({
+      code: 'otp_locked',
+      message: expect.stringMatching(/^Too many incorrect codes\. Please try again in \d+ minutes?\.$/),
+    });
+    await sql(
+      `INSERT INTO otp_verification (user_id, otp_hash, purpose, expires_at) SELECT $1::uuid, encode(sha256(($1::text || ':1234')::bytea), 'hex'), 'registration', now() + interval '5 minutes'`,
+      [userId],
+    );
+    expect((await browser.post('/api/auth/verify').send({ userId, otp: '1234' }).expect(429)).body.code).toBe(
+      'otp_locked',
+    );
     expect((await sql('SELECT email_verified FROM users WHERE id = $1', [userId]))[0].email_verified).toBe(false);
 
-    await sql(`UPDATE otp_account_limit SET window_started_at = now() - interval '61 minutes' WHERE user_id = $1`, [userId]);
+    await sql(`UPDATE otp_account_limit SET window_started_at = now() - interval '61 minutes' WHERE user_id = $1`, [
+      userId,
+    ]);
     await browser.post('/api/auth/verify').send({ userId, otp: '1234' }).expect(200);
   });
 });
@@ -68,12 +82,16 @@ describe('verification codes per account', () => {
 describe('sign-in per account', () => {
   it('makes an account wait after 5 wrong passwords, counting username and e-mail as one, and clears on success', async () => {
     const { registration, userId } = await signedInUser(testApp);
-    const attempt = (username: string, password: string) => testApp.http().post('/api/auth/login').send({ username, password });
-    for (let index = 0; index < 5; index += 1) expect((await attempt(index % 2 ? registration.email : registration.username, 'Wrong1234')).status).toBe(401);
+    const attempt = (username: string, password: string) =>
+      testApp.http().post('/api/auth/login').send({ username, password });
+    for (let index = 0; index < 5; index += 1)
+      expect((await attempt(index % 2 ? registration.email : registration.username, 'Wrong1234')).status).toBe(401);
     const waiting = await attempt(registration.username, STRONG_PASSWORD).expect(429);
     expect(waiting.body).toMatchObject({ code: 'login_locked', retryAfter: expect.any(Number) });
     expect(waiting.body.retryAfter).toBeLessThanOrEqual(15);
-    expect(waiting.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(waiting.body.message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ seconds and try again\.$/,
+    );
 
     // Nobody can lock an owner out for long: the wait never passes 5 minutes however many failures.
     const redis = testApp.app.get<Redis>(REDIS);
@@ -89,14 +107,21 @@ describe('sign-in per account', () => {
 
   it('treats unknown names the same way, so the answer does not reveal which accounts exist', async () => {
     const name = `nobody_${Date.now()}`;
-    for (let index = 0; index < 5; index += 1) await testApp.http().post('/api/auth/login').send({ username: name, password: 'Wrong1234' }).expect(401);
-    expect((await testApp.http().post('/api/auth/login').send({ username: name, password: 'Wrong1234' }).expect(429)).body.code).toBe('login_locked');
+    for (let index = 0; index < 5; index += 1)
+      await testApp.http().post('/api/auth/login').send({ username: name, password: 'Wrong1234' }).expect(401);
+    expect(
+      (await testApp.http().post('/api/auth/login').send({ username: name, password: 'Wrong1234' }).expect(429)).body
+        .code,
+    ).toBe('login_locked');
   });
 });
 
 describe('session lifetime', () => {
   const setSessionTime = (userId: string, field: 'issuedAt' | 'lastSeenAt', millisecondsAgo: number) =>
-    sql(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{${field}}', to_jsonb($2::bigint))::json WHERE sess->'passport'->>'user' = $1`, [userId, Date.now() - millisecondsAgo]);
+    sql(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{${field}}', to_jsonb($2::bigint))::json WHERE sess->'passport'->>'user' = $1`,
+      [userId, Date.now() - millisecondsAgo],
+    );
   const day = 24 * 60 * 60 * 1000;
 
   it('keeps an active session and records its sign-in time', async () => {
@@ -130,17 +155,34 @@ describe('reset links after a password change', () => {
       token = await latestResetToken(testApp, registration.email).catch(() => '');
       if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await browser.post('/api/auth/change-password').send({ currentPassword: STRONG_PASSWORD, newPassword: 'N3wPassword', confirmPassword: 'N3wPassword' }).expect(200);
-    const reset = await testApp.http().post('/api/auth/reset-password').send({ token, password: 'Ev1lPassword', confirmPassword: 'Ev1lPassword' }).expect(400);
+    await browser
+      .post('/api/auth/change-password')
+      .send({ currentPassword: STRONG_PASSWORD, newPassword: 'N3wPassword', confirmPassword: 'N3wPassword' })
+      .expect(200);
+    const reset = await testApp
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'Ev1lPassword', confirmPassword: 'Ev1lPassword' })
+      .expect(400);
     expect(reset.body.code).toBe('invalid_reset_token');
-    await testApp.http().post('/api/auth/login').send({ username: registration.username, password: 'N3wPassword' }).expect(200);
+    await testApp
+      .http()
+      .post('/api/auth/login')
+      .send({ username: registration.username, password: 'N3wPassword' })
+      .expect(200);
   });
 });
 
 describe('production seeding', () => {
   it('creates no demo accounts and prints no password', async () => {
     const saved = { ...process.env };
-    Object.assign(process.env, { NODE_ENV: 'production', SESSION_SECRET: 'q8N2v7xKp4LmZ1rT6yHc9WdB3sFgJ0aE5uQi', ADMIN_PASSWORD: 'An0ther-Secret-Pass', ADMIN_USERNAME: 'root_admin', ADMIN_EMAIL: 'root@example.com' });
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'q8N2v7xKp4LmZ1rT6yHc9WdB3sFgJ0aE5uQi',
+      ADMIN_PASSWORD: 'An0ther-Secret-Pass',
+      ADMIN_USERNAME: 'root_admin',
+      ADMIN_EMAIL: 'root@example.com',
+    });
     try {
       const lines = await seed(testApp.dataSource);
       expect(lines.join('\n')).not.toContain('An0ther-Secret-Pass');
@@ -157,7 +199,12 @@ describe('production session cookie', () => {
   let production: TestApp;
 
   beforeAll(async () => {
-    production = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'q8N2v7xKp4LmZ1rT6yHc9WdB3sFgJ0aE5uQi', ADMIN_PASSWORD: 'An0ther-Secret-Pass', TRUST_PROXY: 'true' });
+    production = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'q8N2v7xKp4LmZ1rT6yHc9WdB3sFgJ0aE5uQi',
+      ADMIN_PASSWORD: 'An0ther-Secret-Pass',
+      TRUST_PROXY: 'true',
+    });
   });
 
   afterAll(async () => {

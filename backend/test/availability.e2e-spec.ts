@@ -20,12 +20,20 @@ async function startFaultStack(): Promise<{ databaseUrl: string; redisUrl: strin
   const environment = { ...process.env };
   delete environment.DATABASE_URL;
   delete environment.REDIS_URL;
-  const printUrls = 'console.log(JSON.stringify({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL })); setInterval(() => {}, 1 << 30);';
-  stack = spawn(process.execPath, [path.join(root, 'scripts/stack.mjs'), '--profile', 'fault', '--', process.execPath, '-e', printUrls], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  const printUrls =
+    'console.log(JSON.stringify({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL })); setInterval(() => {}, 1 << 30);';
+  stack = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/stack.mjs'), '--profile', 'fault', '--', process.execPath, '-e', printUrls],
+    { env: environment, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   stack.stderr?.on('data', (chunk: Buffer) => (stackErrors += chunk.toString()));
   return new Promise((resolve, reject) => {
     stack.stdout?.on('data', (chunk: Buffer) => {
-      const line = chunk.toString().split('\n').find((text) => text.startsWith('{'));
+      const line = chunk
+        .toString()
+        .split('\n')
+        .find((text) => text.startsWith('{'));
       if (line) resolve(JSON.parse(line));
     });
     stack.on('exit', (code) => reject(new Error(`stack exited with ${code}: ${stackErrors}`)));
@@ -68,13 +76,22 @@ it('answers 503 without writing anything while Redis is down, and recovers when 
   const me = await browser.get('/api/users/me');
   expect(Date.now() - started).toBeLessThan(1000);
   expect(me.status).toBe(503);
-  expect(me.body).toMatchObject({ statusCode: 503, code: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+  expect(me.body).toMatchObject({
+    statusCode: 503,
+    code: 'service_unavailable',
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+  });
 
   const registration = newRegistration();
   expect((await testApp.browser().post('/api/auth/register').send(registration)).status).toBe(503);
-  expect(await testApp.dataSource.query('SELECT 1 FROM users WHERE username = $1', [registration.username])).toHaveLength(0);
+  expect(
+    await testApp.dataSource.query('SELECT 1 FROM users WHERE username = $1', [registration.username]),
+  ).toHaveLength(0);
 
-  await eventually(async () => (await testApp.http().get('/api/health')).status === 200, 'Redis to be restarted and the app to reconnect');
+  await eventually(
+    async () => (await testApp.http().get('/api/health')).status === 200,
+    'Redis to be restarted and the app to reconnect',
+  );
   await browser.get('/api/users/me').expect(200);
   await testApp.browser().post('/api/auth/register').send(registration).expect(201);
   expect(stackErrors).toContain('Redis stopped unexpectedly');
@@ -86,17 +103,28 @@ it('answers 503 without writing anything while PostgreSQL is down, and recovers 
   // SIGQUIT: PostgreSQL's immediate shutdown, the closest thing to a crash that leaves the data intact.
   process.kill(pidIn('postgres/postmaster.pid'), 'SIGQUIT');
 
-  await eventually(async () => (await testApp.http().get('/api/health')).status === 503, 'health to report PostgreSQL down');
+  await eventually(
+    async () => (await testApp.http().get('/api/health')).status === 503,
+    'health to report PostgreSQL down',
+  );
   expect((await testApp.http().get('/api/health')).body).toEqual({ status: 'degraded', db: 'down', redis: 'up' });
 
   const statuses = new Set<number>();
-  for (const response of await Promise.all([browser.get('/api/users/me'), testApp.http().get('/api/users/username/demo'), testApp.browser().post('/api/auth/register').send(newRegistration())])) {
+  for (const response of await Promise.all([
+    browser.get('/api/users/me'),
+    testApp.http().get('/api/users/username/demo'),
+    testApp.browser().post('/api/auth/register').send(newRegistration()),
+  ])) {
     statuses.add(response.status);
     expect(response.body).toMatchObject({ statusCode: 503, code: 'service_unavailable' });
   }
   expect([...statuses]).toEqual([503]);
 
-  await eventually(async () => (await testApp.http().get('/api/health')).status === 200, 'PostgreSQL to be restarted and the pool to reconnect', 45);
+  await eventually(
+    async () => (await testApp.http().get('/api/health')).status === 200,
+    'PostgreSQL to be restarted and the pool to reconnect',
+    45,
+  );
   await browser.get('/api/users/me').expect(200);
   expect(stackErrors).toContain('PostgreSQL stopped unexpectedly');
 }, 90_000);

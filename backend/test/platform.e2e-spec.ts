@@ -9,7 +9,11 @@ describe('platform', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ RATE_LIMIT_LOGIN: '3', RATE_LIMIT_REGISTER: '2', ALLOWED_ORIGINS: 'http://localhost:5173' });
+    testApp = await createTestApp({
+      RATE_LIMIT_LOGIN: '3',
+      RATE_LIMIT_REGISTER: '2',
+      ALLOWED_ORIGINS: 'http://localhost:5173',
+    });
   });
 
   afterAll(async () => {
@@ -25,16 +29,29 @@ describe('platform', () => {
     const { registration } = await signedInUser(testApp);
     const foreign = await testApp.http().post('/api/auth/logout').set('Origin', 'https://evil.example').expect(403);
     expect(foreign.body).toEqual({ statusCode: 403, code: 'forbidden_origin', message: 'Request origin not allowed' });
-    await testApp.http().post('/api/auth/login').set('Origin', 'http://localhost:5173').send({ username: registration.username, password: STRONG_PASSWORD }).expect(200);
+    await testApp
+      .http()
+      .post('/api/auth/login')
+      .set('Origin', 'http://localhost:5173')
+      .send({ username: registration.username, password: STRONG_PASSWORD })
+      .expect(200);
     await testApp.http().get('/api/health').set('Origin', 'https://evil.example').expect(200);
   });
 
   it('rate-limits login attempts per client and says so in the error format', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await testApp.http().post('/api/auth/login').send({ username: 'someone', password: 'Wrong1234' });
+      const response = await testApp
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'someone', password: 'Wrong1234' });
       statuses.push(response.status);
-      if (response.status === 429) expect(response.body).toEqual({ statusCode: 429, code: 'too_many_requests', message: 'Too many requests. Please try again later.' });
+      if (response.status === 429)
+        expect(response.body).toEqual({
+          statusCode: 429,
+          code: 'too_many_requests',
+          message: 'Too many requests. Please try again later.',
+        });
     }
     // One login already happened in the origin test above.
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
@@ -45,19 +62,29 @@ describe('platform', () => {
 
   it('rate-limits registration', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await testApp.http().post('/api/auth/register').send(newRegistration())).status);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      statuses.push((await testApp.http().post('/api/auth/register').send(newRegistration())).status);
     expect(statuses).toContain(429);
   });
 
   it('hides internals of unexpected errors behind a request id', async () => {
-    const response = await testApp.http().post('/api/auth/verify').set('Content-Type', 'application/json').send('{"broken json').expect(400);
+    const response = await testApp
+      .http()
+      .post('/api/auth/verify')
+      .set('Content-Type', 'application/json')
+      .send('{"broken json')
+      .expect(400);
     expect(response.body.code).toBeDefined();
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js|node_modules/);
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
   it('refuses to start with an invalid configuration and says which variable is wrong', () => {
-    const result = spawnSync(process.execPath, [path.join(__dirname, '../dist/main.js')], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [path.join(__dirname, '../dist/main.js')], {
+      env: { ...process.env, PORT: 'eighty' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toContain('PORT="eighty"');
@@ -65,6 +92,8 @@ describe('platform', () => {
 
   it('serves the API documentation', async () => {
     const response = await testApp.http().get('/api/docs-json').expect(200);
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/me', '/api/dev/outbox']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/users/me', '/api/dev/outbox']),
+    );
   });
 });

@@ -18,58 +18,116 @@ afterAll(async () => {
 describe('where requests come from', () => {
   it('refuses a state-changing request that carries the session cookie but neither Origin nor Referer', async () => {
     const { registration } = await signedInUser(testApp);
-    const login = await testApp.http().post('/api/auth/login').send({ username: registration.username, password: STRONG_PASSWORD }).expect(200);
+    const login = await testApp
+      .http()
+      .post('/api/auth/login')
+      .send({ username: registration.username, password: STRONG_PASSWORD })
+      .expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     const refused = await testApp.http().post('/api/auth/logout').set('Cookie', cookie).expect(403);
     expect(refused.body).toEqual({ statusCode: 403, code: 'forbidden_origin', message: 'Request origin not allowed' });
     await testApp.http().get('/api/users/me').set('Cookie', cookie).expect(200);
-    await testApp.http().post('/api/auth/logout').set('Cookie', cookie).set('Referer', 'https://evil.example/page').expect(403);
-    await testApp.http().post('/api/auth/logout').set('Cookie', cookie).set('Referer', 'http://localhost:3000/settings').expect(200);
+    await testApp
+      .http()
+      .post('/api/auth/logout')
+      .set('Cookie', cookie)
+      .set('Referer', 'https://evil.example/page')
+      .expect(403);
+    await testApp
+      .http()
+      .post('/api/auth/logout')
+      .set('Cookie', cookie)
+      .set('Referer', 'http://localhost:3000/settings')
+      .expect(200);
     await testApp.http().get('/api/users/me').set('Cookie', cookie).expect(401);
   });
 
   it('lets clients without a session cookie (scripts, apps) post without Origin', async () => {
     const { registration } = await signedInUser(testApp);
-    await testApp.http().post('/api/auth/login').send({ username: registration.username, password: STRONG_PASSWORD }).expect(200);
+    await testApp
+      .http()
+      .post('/api/auth/login')
+      .send({ username: registration.username, password: STRONG_PASSWORD })
+      .expect(200);
   });
 
   it('no longer trusts an Origin that only repeats the Host header', async () => {
     const { browser } = await signedInUser(testApp);
     const address = testApp.app.getHttpServer().address() ?? { port: 0 };
     const host = `127.0.0.1:${typeof address === 'string' ? 0 : address.port}`;
-    const response = await browser.post('/api/auth/logout').set('Host', host).set('Origin', `http://${host}`).expect(403);
+    const response = await browser
+      .post('/api/auth/logout')
+      .set('Host', host)
+      .set('Origin', `http://${host}`)
+      .expect(403);
     expect(response.body.code).toBe('forbidden_origin');
   });
 
   it('answers only for its own host names, so a rebound DNS name cannot read the outbox', async () => {
     const refused = await testApp.http().get('/api/dev/outbox').set('Host', 'attacker.example:3000').expect(403);
-    expect(refused.body).toEqual({ statusCode: 403, code: 'forbidden_host', message: 'This server does not answer for that host name' });
+    expect(refused.body).toEqual({
+      statusCode: 403,
+      code: 'forbidden_host',
+      message: 'This server does not answer for that host name',
+    });
     await testApp.http().get('/api/dev/outbox').set('Host', 'localhost:3000').expect(200);
   });
 
   it('accepts only JSON bodies on JSON endpoints: a form-encoded login is refused and signs nobody in', async () => {
     const { registration } = await signedInUser(testApp);
-    const response = await testApp.http().post('/api/auth/login').type('form').send({ username: registration.username, password: STRONG_PASSWORD }).expect(415);
-    expect(response.body).toEqual({ statusCode: 415, code: 'unsupported_media_type', message: 'Send the request body as JSON.' });
+    const response = await testApp
+      .http()
+      .post('/api/auth/login')
+      .type('form')
+      .send({ username: registration.username, password: STRONG_PASSWORD })
+      .expect(415);
+    expect(response.body).toEqual({
+      statusCode: 415,
+      code: 'unsupported_media_type',
+      message: 'Send the request body as JSON.',
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 });
 
 describe('oversized and malicious bodies', () => {
   it('answers 413 in the error format for a JSON body over 100 KB', async () => {
-    const response = await testApp.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ username: 'a'.repeat(200_000), password: 'x' })).expect(413);
+    const response = await testApp
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ username: 'a'.repeat(200_000), password: 'x' }))
+      .expect(413);
     expect(response.body).toEqual({ statusCode: 413, code: 'payload_too_large', message: 'The request is too large.' });
   });
 
   it('answers 400 for arrays nested 5,000 deep instead of overflowing the stack', async () => {
     const body = `{"username":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`;
-    const response = await testApp.http().post('/api/auth/login').set('Content-Type', 'application/json').send(body).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, code: 'body_too_deep', message: 'The request body is nested too deeply.' });
+    const response = await testApp
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'body_too_deep',
+      message: 'The request body is nested too deeply.',
+    });
   });
 
   it('answers 400 invalid_json for broken JSON', async () => {
-    const response = await testApp.http().post('/api/auth/verify').set('Content-Type', 'application/json').send('{"broken json').expect(400);
-    expect(response.body).toEqual({ statusCode: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' });
+    const response = await testApp
+      .http()
+      .post('/api/auth/verify')
+      .set('Content-Type', 'application/json')
+      .send('{"broken json')
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'invalid_json',
+      message: 'The request body is not valid JSON.',
+    });
   });
 });
 
@@ -86,7 +144,8 @@ describe('the general rate limit', () => {
 
   it('counts guests per address', async () => {
     const statuses: number[] = [];
-    for (let index = 0; index < 10; index += 1) statuses.push((await testApp.http().get('/api/users/username/nobody')).status);
+    for (let index = 0; index < 10; index += 1)
+      statuses.push((await testApp.http().get('/api/users/username/nobody')).status);
     expect(statuses).toContain(429);
   });
 });

@@ -21,15 +21,22 @@ afterAll(async () => {
 });
 
 /** What a stranger gets asking the bucket directly, with no credentials. */
-const anonymousStatus = async (objectKey: string) => (await fetch(`${fakeS3.endpoint}/${fakeS3.bucket}/${objectKey}`)).status;
+const anonymousStatus = async (objectKey: string) =>
+  (await fetch(`${fakeS3.endpoint}/${fakeS3.bucket}/${objectKey}`)).status;
 
 describe('S3 driver (STORAGE_DRIVER=s3)', () => {
   it('stores an uploaded avatar in the bucket and serves it back through the app', async () => {
     const { browser, userId } = await signedInUser(testApp);
-    const response = await browser.post(`/api/users/${userId}/avatar`).attach('avatar', await jpegWithMetadata(), 'avatar.jpg').expect(200);
+    const response = await browser
+      .post(`/api/users/${userId}/avatar`)
+      .attach('avatar', await jpegWithMetadata(), 'avatar.jpg')
+      .expect(200);
     const { avatarVariants } = response.body.user;
     expect(avatarVariants.small).toMatch(new RegExp(`^/uploads/avatars/${userId}/.+-64\\.jpg$`));
-    for (const [url, size] of [[avatarVariants.small, 64], [avatarVariants.large, 512]] as const) {
+    for (const [url, size] of [
+      [avatarVariants.small, 64],
+      [avatarVariants.large, 512],
+    ] as const) {
       const served = await testApp.http().get(url).expect(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -95,9 +102,17 @@ describe('S3 driver (STORAGE_DRIVER=s3)', () => {
 
   it('removes the avatar objects of a deleted account, old pictures included', async () => {
     const { browser, userId } = await signedInUser(testApp);
-    const first = await browser.post(`/api/users/${userId}/avatar`).attach('avatar', await png(), 'me.png').expect(200);
-    const second = await browser.post(`/api/users/${userId}/avatar`).attach('avatar', await png(), 'me.png').expect(200);
-    const keys = [first, second].flatMap((response) => Object.values(response.body.user.avatarVariants as Record<string, string>).map((url) => storage.keyOf(url)!));
+    const first = await browser
+      .post(`/api/users/${userId}/avatar`)
+      .attach('avatar', await png(), 'me.png')
+      .expect(200);
+    const second = await browser
+      .post(`/api/users/${userId}/avatar`)
+      .attach('avatar', await png(), 'me.png')
+      .expect(200);
+    const keys = [first, second].flatMap((response) =>
+      Object.values(response.body.user.avatarVariants as Record<string, string>).map((url) => storage.keyOf(url)!),
+    );
     expect(await Promise.all(keys.map((key) => storage.exists(key)))).toEqual([false, false, false, true, true, true]);
     await browser.delete('/api/users/me').expect(200);
     expect(await Promise.all(keys.map((key) => storage.exists(key)))).toEqual(keys.map(() => false));
@@ -107,9 +122,15 @@ describe('S3 driver (STORAGE_DRIVER=s3)', () => {
   // Last: it stops the bucket.
   it('answers 503, not 500, when the bucket cannot be reached', async () => {
     const { browser, userId } = await signedInUser(testApp);
-    const uploaded = await browser.post(`/api/users/${userId}/avatar`).attach('avatar', await png(), 'me.png').expect(200);
+    const uploaded = await browser
+      .post(`/api/users/${userId}/avatar`)
+      .attach('avatar', await png(), 'me.png')
+      .expect(200);
     await fakeS3.close();
-    const response = await browser.post(`/api/users/${userId}/avatar`).attach('avatar', await png(), 'me.png').expect(503);
+    const response = await browser
+      .post(`/api/users/${userId}/avatar`)
+      .attach('avatar', await png(), 'me.png')
+      .expect(503);
     expect(response.body).toMatchObject({ code: 'storage_unavailable' });
     await testApp.http().get(uploaded.body.user.avatar).expect(503);
   });

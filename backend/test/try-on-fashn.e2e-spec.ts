@@ -13,7 +13,13 @@ let admin: Awaited<ReturnType<typeof signedInUser>>;
 
 beforeAll(async () => {
   fashn = await startFakeFashnServer();
-  testApp = await createTestApp({ TRYON_PROVIDER: 'fashn', FASHN_API_KEY: fashn.apiKey, FASHN_BASE_URL: fashn.baseUrl, TRYON_REQUEST_TIMEOUT_MS: '1000', TRYON_TIMEOUT_SECONDS: '60' });
+  testApp = await createTestApp({
+    TRYON_PROVIDER: 'fashn',
+    FASHN_API_KEY: fashn.apiKey,
+    FASHN_BASE_URL: fashn.baseUrl,
+    TRYON_REQUEST_TIMEOUT_MS: '1000',
+    TRYON_TIMEOUT_SECONDS: '60',
+  });
   admin = await signedInUser(testApp);
   await makeAdmin(testApp, admin.userId);
 });
@@ -31,11 +37,17 @@ async function started(category?: string) {
   await giveCredits(testApp, admin.browser, user.userId, 1);
   const session = timestamp();
   const paths = await uploadPair(user.browser, session, await png(300, 400), await png(200, 200));
-  const { id } = (await startTryOn(user.browser, session, paths, category ? { category } : {}).expect(201)).body as { id: string };
+  const { id } = (await startTryOn(user.browser, session, paths, category ? { category } : {}).expect(201)).body as {
+    id: string;
+  };
   const [row] = await testApp.dataSource.query('SELECT provider_job_id FROM virtual_try_on WHERE id = $1', [id]);
   const statusOf = async () => (await user.browser.get('/api/virtual-try-on').query({ id }).expect(200)).body;
   // Time travel to the first poll (20 s after submit).
-  const due = () => testApp.dataSource.query("UPDATE virtual_try_on SET submitted_at = now() - interval '21 seconds', last_polled_at = NULL WHERE id = $1", [id]);
+  const due = () =>
+    testApp.dataSource.query(
+      "UPDATE virtual_try_on SET submitted_at = now() - interval '21 seconds', last_polled_at = NULL WHERE id = $1",
+      [id],
+    );
   return { user, id, jobId: row.provider_job_id as string, statusOf, due };
 }
 
@@ -43,10 +55,18 @@ it('submits both photos with the bearer key and category, polls, and stores the 
   const { user, id, jobId, statusOf, due } = await started('bottom');
   const run = fashn.requests.find((request) => request.path === '/v1/run');
   expect(run?.authorization).toBe(`Bearer ${fashn.apiKey}`);
-  expect(run?.body).toMatchObject({ inputs: { model_image: expect.stringMatching(/^data:image\//), garment_image: expect.stringMatching(/^data:image\//), category: 'bottoms' } });
+  expect(run?.body).toMatchObject({
+    inputs: {
+      model_image: expect.stringMatching(/^data:image\//),
+      garment_image: expect.stringMatching(/^data:image\//),
+      category: 'bottoms',
+    },
+  });
   expect(await statusOf()).toMatchObject({ status: 'in_queue' });
 
-  const result = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
+  const result = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   fashn.outputs.set('result.png', { body: result, contentType: 'image/png' });
   fashn.statuses.set(jobId, [fashnStatus(jobId, 'completed', { output: [`${fashn.baseUrl}/outputs/result.png`] })]);
   await due();
@@ -83,7 +103,9 @@ it('keeps polling through a passing outage (5xx) and fails with a refund on a fi
   await processor().pollProvider();
   expect((await statusOf()).status).toBe('in_queue');
 
-  fashn.statuses.set(jobId, [{ status: 401, json: { error: 'UnauthorizedAccess', message: 'Unauthorized: Invalid token' } }]);
+  fashn.statuses.set(jobId, [
+    { status: 401, json: { error: 'UnauthorizedAccess', message: 'Unauthorized: Invalid token' } },
+  ]);
   await due();
   await processor().pollProvider();
   expect((await statusOf()).status).toBe('failed');
@@ -93,7 +115,9 @@ it('keeps polling through a passing outage (5xx) and fails with a refund on a fi
 it('times out a job FASHN never finishes and refunds the credit', async () => {
   const { user, id, jobId, statusOf } = await started();
   fashn.statuses.set(jobId, ['hang']);
-  await testApp.dataSource.query("UPDATE virtual_try_on SET created_at = now() - interval '61 seconds' WHERE id = $1", [id]);
+  await testApp.dataSource.query("UPDATE virtual_try_on SET created_at = now() - interval '61 seconds' WHERE id = $1", [
+    id,
+  ]);
   await processor().failTimedOut();
   expect(await statusOf()).toMatchObject({ status: 'failed', error: expect.stringMatching(/took too long/) });
   expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 1, ledgerSum: 1 });

@@ -1,7 +1,18 @@
 import { signedInUser } from './support/factories';
 import { startOwnRedis } from './support/redis-server';
 import { createTestApp, TestApp } from './support/test-app';
-import { balanceRow, fixture, GARMENT, giveCredits, haveFixtures, makeAdmin, PERSON, startTryOn, uploadPair, waitForFinish } from './support/try-on';
+import {
+  balanceRow,
+  fixture,
+  GARMENT,
+  giveCredits,
+  haveFixtures,
+  makeAdmin,
+  PERSON,
+  startTryOn,
+  uploadPair,
+  waitForFinish,
+} from './support/try-on';
 import { RunningWorker, startWorker } from './support/worker';
 
 const describeWithFixtures = haveFixtures ? describe : describe.skip;
@@ -38,7 +49,11 @@ async function userWithCredits(credits: number) {
 }
 
 async function ledgerTypes(userId: string): Promise<string[]> {
-  return (await testApp.dataSource.query('SELECT type FROM credit_transaction WHERE user_id = $1 ORDER BY created_at, type', [userId])).map((row: { type: string }) => row.type);
+  return (
+    await testApp.dataSource.query('SELECT type FROM credit_transaction WHERE user_id = $1 ORDER BY created_at, type', [
+      userId,
+    ])
+  ).map((row: { type: string }) => row.type);
 }
 
 describeWithFixtures('try-ons survive their worker and Redis', () => {
@@ -51,7 +66,8 @@ describeWithFixtures('try-ons survive their worker and Redis', () => {
     for (let polls = 0; ; polls += 1) {
       const status = (await user.browser.get('/api/virtual-try-on').query({ id }).expect(200)).body;
       if (status.status === 'processing' && status.stage === 'fitting') break;
-      if (polls > 600 || status.status === 'completed' || status.status === 'failed') throw new Error(`never caught it fitting: ${JSON.stringify(status)}`);
+      if (polls > 600 || status.status === 'completed' || status.status === 'failed')
+        throw new Error(`never caught it fitting: ${JSON.stringify(status)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     await first.kill();
@@ -72,14 +88,17 @@ describeWithFixtures('try-ons survive their worker and Redis', () => {
     const session = String(Date.now());
     const paths = await uploadPair(user.browser, session, fixture(PERSON), fixture(GARMENT));
     const ids: string[] = [];
-    for (let index = 0; index < 3; index += 1) ids.push((await startTryOn(user.browser, session, paths).expect(201)).body.id);
+    for (let index = 0; index < 3; index += 1)
+      ids.push((await startTryOn(user.browser, session, paths).expect(201)).body.id);
 
     await redis.restart();
     for (let attempt = 0; (await testApp.http().get('/api/health')).status !== 200; attempt += 1) {
       if (attempt > 100) throw new Error('the app did not reconnect to Redis');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const queued = await Promise.all(ids.map(async (id) => (await user.browser.get('/api/virtual-try-on').query({ id }).expect(200)).body));
+    const queued = await Promise.all(
+      ids.map(async (id) => (await user.browser.get('/api/virtual-try-on').query({ id }).expect(200)).body),
+    );
     expect(queued.map((status) => [status.status, status.queuePosition])).toEqual([
       ['in_queue', 1],
       ['in_queue', 2],

@@ -12,7 +12,16 @@ import { RealtimeService } from './realtime/realtime.service';
 import { RedisModule } from './redis/redis.module';
 import { StorageService } from './storage/storage.service';
 
-const shared = [StorageService, ImageService, SessionStoreService, TransactionRunner, AccessService, PrivateFiles, DomainEventBus, RealtimeService];
+const shared = [
+  StorageService,
+  ImageService,
+  SessionStoreService,
+  TransactionRunner,
+  AccessService,
+  PrivateFiles,
+  DomainEventBus,
+  RealtimeService,
+];
 
 /** The shared services every module may use: storage, images, mail, Redis, sessions, transactions, access, events. */
 @Global()

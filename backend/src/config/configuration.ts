@@ -13,7 +13,9 @@ export const appConfig = registerAs('app', () => {
     port: environment.PORT,
     host: environment.HOST,
     url: environment.APP_URL.replace(/\/$/, ''),
-    allowedOrigins: [environment.APP_URL, ...environment.ALLOWED_ORIGINS.split(',')].map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
+    allowedOrigins: [environment.APP_URL, ...environment.ALLOWED_ORIGINS.split(',')]
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     trustProxy: environment.TRUST_PROXY,
     frontendDirectory: path.resolve(repositoryRoot, environment.FRONTEND_DIST ?? 'frontend/dist'),
   };
@@ -35,7 +37,11 @@ export const authConfig = registerAs('auth', () => {
     sessionMaxAgeMilliseconds: environment.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMilliseconds: environment.SESSION_IDLE_TIMEOUT_MINUTES * 60 * 1000,
     passwordHashTimeCost: environment.PASSWORD_HASH_TIME_COST,
-    admin: { username: environment.ADMIN_USERNAME, email: environment.ADMIN_EMAIL, password: environment.ADMIN_PASSWORD },
+    admin: {
+      username: environment.ADMIN_USERNAME,
+      email: environment.ADMIN_EMAIL,
+      password: environment.ADMIN_PASSWORD,
+    },
     rateLimits: {
       default: environment.RATE_LIMIT_DEFAULT,
       login: environment.RATE_LIMIT_LOGIN,
@@ -61,7 +67,11 @@ export const mailConfig = registerAs('mail', () => {
     from: environment.MAIL_FROM,
     // The outbox shows every code and reset link to anyone who asks: only for a development server on this machine.
     // Requests for other host names are refused (hostCheck), so with a loopback listener only this machine reaches it.
-    useOutbox: !environment.SMTP_URL && environment.NODE_ENV !== 'production' && isLocalAddress(environment.APP_URL) && loopbackNames.includes(environment.HOST),
+    useOutbox:
+      !environment.SMTP_URL &&
+      environment.NODE_ENV !== 'production' &&
+      isLocalAddress(environment.APP_URL) &&
+      loopbackNames.includes(environment.HOST),
   };
 });
 
@@ -79,7 +89,10 @@ export const storageConfig = registerAs('storage', () => {
       bucket: environment.S3_BUCKET ?? '',
       endpoint: environment.S3_ENDPOINT,
       region: environment.S3_REGION,
-      credentials: environment.S3_ACCESS_KEY_ID && environment.S3_SECRET_ACCESS_KEY ? { accessKeyId: environment.S3_ACCESS_KEY_ID, secretAccessKey: environment.S3_SECRET_ACCESS_KEY } : undefined,
+      credentials:
+        environment.S3_ACCESS_KEY_ID && environment.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: environment.S3_ACCESS_KEY_ID, secretAccessKey: environment.S3_SECRET_ACCESS_KEY }
+          : undefined,
       forcePathStyle: environment.S3_FORCE_PATH_STYLE,
       publicUrl: environment.S3_PUBLIC_URL?.replace(/\/$/, ''),
     },
@@ -110,4 +123,14 @@ export const tryOnProvidersConfig = registerAs('tryOnProviders', () => {
   };
 });
 
-export const allConfigurations = [appConfig, databaseConfig, redisConfig, authConfig, mailConfig, storageConfig, jobsConfig, tryOnConfig, tryOnProvidersConfig];
+export const allConfigurations = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  authConfig,
+  mailConfig,
+  storageConfig,
+  jobsConfig,
+  tryOnConfig,
+  tryOnProvidersConfig,
+];

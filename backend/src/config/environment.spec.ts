@@ -14,7 +14,9 @@ describe('loadEnvironment', () => {
   });
 
   it('refuses invalid values, naming every bad variable', () => {
-    expect(() => loadEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', NODE_ENV: 'staging' })).toThrow(/PORT="eighty"[\s\S]*DATABASE_URL="mysql:\/\/nope"|NODE_ENV/);
+    expect(() => loadEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', NODE_ENV: 'staging' })).toThrow(
+      /PORT="eighty"[\s\S]*DATABASE_URL="mysql:\/\/nope"|NODE_ENV/,
+    );
     try {
       loadEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
     } catch (error) {
@@ -29,20 +31,34 @@ describe('loadEnvironment', () => {
     expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
     const generated = 'q8N2v7xKp4LmZ1rT6yHc9WdB3sFgJ0aE5uQi';
     expect(() => loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: generated })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: generated, ADMIN_PASSWORD: 'Another-Strong-1' }).NODE_ENV).toBe('production');
+    expect(
+      loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: generated, ADMIN_PASSWORD: 'Another-Strong-1' })
+        .NODE_ENV,
+    ).toBe('production');
   });
 
   it('refuses a production session secret that is short or typed rather than generated', () => {
-    for (const secret of ['a-long-production-secret-value', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'passwordpasswordpasswordpassword']) {
-      expect(() => loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: 'Another-Strong-1' })).toThrow(/SESSION_SECRET: use a long random value/);
+    for (const secret of [
+      'a-long-production-secret-value',
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      'passwordpasswordpasswordpassword',
+    ]) {
+      expect(() =>
+        loadEnvironment({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: 'Another-Strong-1' }),
+      ).toThrow(/SESSION_SECRET: use a long random value/);
     }
   });
 
   it('demands a bucket, and both keys or neither, with STORAGE_DRIVER=s3', () => {
     expect(loadEnvironment({}).STORAGE_DRIVER).toBe('local');
     expect(() => loadEnvironment({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
-    expect(() => loadEnvironment({ STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadEnvironment({ STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID/,
+    );
     expect(() => loadEnvironment({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
-    expect(loadEnvironment({ STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: true });
+    expect(loadEnvironment({ STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      S3_BUCKET: 'photos',
+      S3_FORCE_PATH_STYLE: true,
+    });
   });
 });

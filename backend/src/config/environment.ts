@@ -1,5 +1,16 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 const toNumber = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -10,10 +21,14 @@ export class Environment {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toNumber) @IsInt() @Min(1) @Max(65535)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   PORT = 3000;
 
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   HOST = '127.0.0.1';
 
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
@@ -22,28 +37,38 @@ export class Environment {
   @IsString()
   ALLOWED_ORIGINS = 'http://localhost:5173';
 
-  @IsString() @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'] })
+  @IsString()
+  @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'] })
   DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:54329/tvt';
 
-  @IsString() @IsUrl({ require_tld: false, protocols: ['redis', 'rediss'] })
+  @IsString()
+  @IsUrl({ require_tld: false, protocols: ['redis', 'rediss'] })
   REDIS_URL = 'redis://127.0.0.1:63799';
 
   @IsString()
   REDIS_KEY_PREFIX = 'tvt:';
 
-  @IsString() @MinLength(16)
+  @IsString()
+  @MinLength(16)
   SESSION_SECRET = 'tvt-development-session-secret';
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   SESSION_MAX_AGE_DAYS = 30;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   SESSION_IDLE_TIMEOUT_MINUTES = 7 * 24 * 60;
 
-  @Transform(toBoolean) @IsBoolean()
+  @Transform(toBoolean)
+  @IsBoolean()
   TRUST_PROXY = false;
 
-  @IsOptional() @IsString() @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'] })
+  @IsOptional()
+  @IsString()
+  @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'] })
   SMTP_URL?: string;
 
   @IsString()
@@ -61,115 +86,179 @@ export class Environment {
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';
 
-  @IsOptional() @IsString() @MinLength(3)
+  @IsOptional()
+  @IsString()
+  @MinLength(3)
   S3_BUCKET?: string;
 
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   S3_ENDPOINT?: string;
 
   @IsString()
   S3_REGION = 'us-east-1';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   S3_ACCESS_KEY_ID?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   S3_SECRET_ACCESS_KEY?: string;
 
-  @Transform(toBoolean) @IsBoolean()
+  @Transform(toBoolean)
+  @IsBoolean()
   S3_FORCE_PATH_STYLE = false;
 
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   S3_PUBLIC_URL?: string;
 
-  @Transform(toNumber) @IsInt() @Min(10) @Max(7 * 24 * 60 * 60)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(10)
+  @Max(7 * 24 * 60 * 60)
   STORAGE_SIGNED_URL_SECONDS = 300;
 
-  @IsOptional() @IsString() @MinLength(8)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
   FASHN_API_KEY?: string;
 
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   FASHN_BASE_URL = 'https://api.fashn.ai';
 
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   TRYON_HTTP_URL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   TRYON_HTTP_API_KEY?: string;
 
-  @Transform(toNumber) @IsInt() @Min(1000) @Max(120_000)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1000)
+  @Max(120_000)
   TRYON_REQUEST_TIMEOUT_MS = 30_000;
 
-  @IsString() @MinLength(3)
+  @IsString()
+  @MinLength(3)
   ADMIN_USERNAME = 'admin';
 
   @IsString()
   ADMIN_EMAIL = 'admin@tvt.local';
 
-  @IsString() @MinLength(8)
+  @IsString()
+  @MinLength(8)
   ADMIN_PASSWORD = 'Admin12345';
 
-  @Transform(toNumber) @IsInt() @Min(1) @Max(20)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(20)
   PASSWORD_HASH_TIME_COST = 3;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_DEFAULT = 600;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_LOGIN = 10;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_REGISTER = 5;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_OTP = 10;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_PASSWORD_RESET = 5;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_UPLOAD = 20;
 
-  @Transform(toNumber) @IsInt() @Min(1)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_TRYON = 10;
 
   @IsIn(['local', 'fashn', 'http'])
   TRYON_PROVIDER: 'local' | 'fashn' | 'http' = 'local';
 
-  @Transform(toNumber) @IsInt() @Min(1) @Max(16)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(16)
   TRYON_WORKER_CONCURRENCY = 1;
 
-  @Transform(toNumber) @IsInt() @Min(10)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(10)
   TRYON_TIMEOUT_SECONDS = 180;
 
-  @Transform(toNumber) @IsInt() @Min(2) @Max(600)
+  @Transform(toNumber)
+  @IsInt()
+  @Min(2)
+  @Max(600)
   JOBS_LOCK_SECONDS = 30;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   FRONTEND_DIST?: string;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
 export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
-  const optional = ['SMTP_URL', 'FRONTEND_DIST', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'FASHN_API_KEY', 'TRYON_HTTP_URL', 'TRYON_HTTP_API_KEY'];
+  const optional = [
+    'SMTP_URL',
+    'FRONTEND_DIST',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_URL',
+    'FASHN_API_KEY',
+    'TRYON_HTTP_URL',
+    'TRYON_HTTP_API_KEY',
+  ];
   const known = new Set([...Object.keys(new Environment()), ...optional]);
   const picked = Object.fromEntries(Object.entries(source).filter(([key, value]) => known.has(key) && value !== ''));
   const environment = plainToInstance(Environment, picked, { exposeDefaultValues: true });
   const problems = validateSync(environment, { skipMissingProperties: false });
   if (problems.length > 0) {
-    const lines = problems.map((problem) => `  ${problem.property}=${JSON.stringify(source[problem.property] ?? problem.value)}: ${Object.values(problem.constraints ?? {}).join('; ')}`);
+    const lines = problems.map(
+      (problem) =>
+        `  ${problem.property}=${JSON.stringify(source[problem.property] ?? problem.value)}: ${Object.values(problem.constraints ?? {}).join('; ')}`,
+    );
     throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
   }
   if (environment.STORAGE_DRIVER === 's3') {
     const missing: string[] = [];
     if (!environment.S3_BUCKET) missing.push('  S3_BUCKET: required with STORAGE_DRIVER=s3');
     // Neither key means the AWS default credential chain (instance role, AWS_* variables).
-    if (Boolean(environment.S3_ACCESS_KEY_ID) !== Boolean(environment.S3_SECRET_ACCESS_KEY)) missing.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
-    if (missing.length > 0) throw new Error(`Invalid configuration, fix these environment variables:\n${missing.join('\n')}`);
+    if (Boolean(environment.S3_ACCESS_KEY_ID) !== Boolean(environment.S3_SECRET_ACCESS_KEY))
+      missing.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration, fix these environment variables:\n${missing.join('\n')}`);
   }
   if (environment.NODE_ENV === 'production') {
     const unsafe = productionProblems(environment);
-    if (unsafe.length > 0) throw new Error(`Invalid configuration, fix these environment variables:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
+    if (unsafe.length > 0)
+      throw new Error(
+        `Invalid configuration, fix these environment variables:\n${unsafe.map((line) => `  ${line}`).join('\n')}`,
+      );
   }
   return environment;
 }
@@ -183,8 +272,11 @@ function productionProblems(environment: Environment): string[] {
   const defaults = new Environment();
   const problems: string[] = [];
   if (environment.SESSION_SECRET === defaults.SESSION_SECRET || !looksGenerated(environment.SESSION_SECRET)) {
-    problems.push('SESSION_SECRET: use a long random value in production (at least 32 characters, e.g. `openssl rand -base64 48`)');
+    problems.push(
+      'SESSION_SECRET: use a long random value in production (at least 32 characters, e.g. `openssl rand -base64 48`)',
+    );
   }
-  if (environment.ADMIN_PASSWORD === defaults.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: set a value of your own in production');
+  if (environment.ADMIN_PASSWORD === defaults.ADMIN_PASSWORD)
+    problems.push('ADMIN_PASSWORD: set a value of your own in production');
   return problems;
 }

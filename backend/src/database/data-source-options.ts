@@ -7,7 +7,10 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: [path.join(__dirname, '../modules/**/entities/*.entity.{ts,js}'), path.join(__dirname, '../common/**/*.entity.{ts,js}')],
+    entities: [
+      path.join(__dirname, '../modules/**/entities/*.entity.{ts,js}'),
+      path.join(__dirname, '../common/**/*.entity.{ts,js}'),
+    ],
     migrations: [path.join(__dirname, 'migrations/*.{ts,js}')],
     namingStrategy: new SnakeNamingStrategy(),
     uuidExtension: 'pgcrypto',

@@ -15,7 +15,11 @@ export async function listen(testApp: TestApp): Promise<string> {
 
 /** Signs in like a browser tab and returns its session cookie. */
 export async function sessionCookie(baseUrl: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
@@ -23,7 +27,10 @@ export async function sessionCookie(baseUrl: string, username: string, password:
 /** An open `GET /api/events` stream that collects events as they arrive. */
 export async function openEventStream(baseUrl: string, cookie: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   const events: LiveEvent[] = [];
   const comments: string[] = [];
   const waiters: Array<() => void> = [];
@@ -62,7 +69,8 @@ export async function openEventStream(baseUrl: string, cookie: string) {
       for (;;) {
         const found = events.find(predicate);
         if (found) return found;
-        if (Date.now() - started > timeoutMilliseconds) throw new Error(`no such event within ${timeoutMilliseconds} ms; got ${JSON.stringify(events)}`);
+        if (Date.now() - started > timeoutMilliseconds)
+          throw new Error(`no such event within ${timeoutMilliseconds} ms; got ${JSON.stringify(events)}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 500);

@@ -40,7 +40,11 @@ export async function latestResetToken(testApp: TestApp, email: string): Promise
 }
 
 /** Registers and verifies a user in the given browser, leaving it signed in. */
-export async function signedInUser(testApp: TestApp, browser: Browser = testApp.browser(), overrides: Record<string, unknown> = {}) {
+export async function signedInUser(
+  testApp: TestApp,
+  browser: Browser = testApp.browser(),
+  overrides: Record<string, unknown> = {},
+) {
   const registration = newRegistration(overrides);
   const registered = await browser.post('/api/auth/register').send(registration).expect(201);
   const otp = await latestCode(testApp, registration.email);

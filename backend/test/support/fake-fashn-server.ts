@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake answers to one request: a status and a JSON body, raw text, or nothing at all (a hang). */
-export type FakeAnswer = { status?: number; json?: unknown; text?: string; body?: Buffer; contentType?: string } | 'hang';
+export type FakeAnswer =
+  { status?: number; json?: unknown; text?: string; body?: Buffer; contentType?: string } | 'hang';
 
 export interface FakeFashnServer {
   baseUrl: string;
@@ -26,7 +27,13 @@ export interface FakeFashnServer {
  */
 export async function startFakeFashnServer(apiKey = 'fake-fashn-key'): Promise<FakeFashnServer> {
   const hanging = new Set<http.ServerResponse>();
-  const state: Omit<FakeFashnServer, 'baseUrl' | 'close'> = { apiKey, requests: [], runAnswers: [], statuses: new Map(), outputs: new Map() };
+  const state: Omit<FakeFashnServer, 'baseUrl' | 'close'> = {
+    apiKey,
+    requests: [],
+    runAnswers: [],
+    statuses: new Map(),
+    outputs: new Map(),
+  };
   let counter = 0;
 
   const server = http.createServer((request, response) => {
@@ -47,9 +54,11 @@ export async function startFakeFashnServer(apiKey = 'fake-fashn-key'): Promise<F
   });
 
   function route(method: string, path: string, authorization: string | undefined): FakeAnswer {
-    if (path.startsWith('/outputs/')) return state.outputs.get(path.slice('/outputs/'.length)) ?? { status: 404, text: 'no such file' };
+    if (path.startsWith('/outputs/'))
+      return state.outputs.get(path.slice('/outputs/'.length)) ?? { status: 404, text: 'no such file' };
     // An empty key: a self-hosted service that asks for none.
-    if (state.apiKey && authorization !== `Bearer ${state.apiKey}`) return { status: 401, json: { error: 'UnauthorizedAccess', message: 'Unauthorized: Invalid token' } };
+    if (state.apiKey && authorization !== `Bearer ${state.apiKey}`)
+      return { status: 401, json: { error: 'UnauthorizedAccess', message: 'Unauthorized: Invalid token' } };
     if (method === 'POST' && path === '/v1/run') {
       const queued = state.runAnswers.shift();
       if (queued) return queued;
@@ -72,8 +81,10 @@ export async function startFakeFashnServer(apiKey = 'fake-fashn-key'): Promise<F
       return;
     }
     const status = answer.status ?? 200;
-    if (answer.json !== undefined) response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
-    else if (answer.body) response.writeHead(status, { 'content-type': answer.contentType ?? 'image/png' }).end(answer.body);
+    if (answer.json !== undefined)
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+    else if (answer.body)
+      response.writeHead(status, { 'content-type': answer.contentType ?? 'image/png' }).end(answer.body);
     else response.writeHead(status, { 'content-type': 'text/plain' }).end(answer.text ?? '');
   }
 
@@ -91,6 +102,10 @@ export async function startFakeFashnServer(apiKey = 'fake-fashn-key'): Promise<F
 }
 
 /** A status answer in the documented shape. */
-export function fashnStatus(id: string, status: 'starting' | 'in_queue' | 'processing' | 'completed' | 'failed', extra: { output?: string[]; error?: { name: string; message: string } | null } = {}): FakeAnswer {
+export function fashnStatus(
+  id: string,
+  status: 'starting' | 'in_queue' | 'processing' | 'completed' | 'failed',
+  extra: { output?: string[]; error?: { name: string; message: string } | null } = {},
+): FakeAnswer {
   return { json: { id, status, output: extra.output ?? [], error: extra.error ?? null } };
 }

@@ -10,7 +10,9 @@ export function jpegWithMetadata(width = 800, height = 600): Promise<Buffer> {
 }
 
 export function png(width = 300, height = 500): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A tiny PNG whose header claims 30000 × 30000 pixels: decoding it would need gigabytes. */
@@ -28,5 +30,10 @@ export function decompressionBomb(): Buffer {
   header.writeUInt32BE(30_000, 4);
   header.set([8, 0, 0, 0, 0], 8);
   const rows = deflateSync(Buffer.alloc(30_001 * 64));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -34,7 +34,24 @@ export async function startOwnRedis() {
   const directory = mkdtempSync(path.join(tmpdir(), 'tvt-redis-'));
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', directory, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], { stdio: 'ignore' });
+    child = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        directory,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+      ],
+      { stdio: 'ignore' },
+    );
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if (await answers(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -22,7 +22,13 @@ const ACCESS_KEY = 'S3RVER';
  */
 export async function startFakeS3(bucket = 'tvt-test'): Promise<FakeS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'tvt-s3-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port: backendPort } = await s3rver.run();
   const publicObjects = new Set<string>();
 
@@ -35,14 +41,21 @@ export async function startFakeS3(bucket = 'tvt-test'): Promise<FakeS3> {
       else publicObjects.delete(objectPath);
     }
     if (!signed && !(['GET', 'HEAD'].includes(request.method ?? '') && publicObjects.has(objectPath))) {
-      response.writeHead(403, { 'content-type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+      response
+        .writeHead(403, { 'content-type': 'application/xml' })
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+        );
       request.resume();
       return;
     }
-    const forwarded = http.request({ host: '127.0.0.1', port: backendPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const forwarded = http.request(
+      { host: '127.0.0.1', port: backendPort, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     forwarded.on('error', () => response.destroy());
     request.pipe(forwarded);
   });

@@ -24,7 +24,10 @@ export interface TestApp {
 
 const serverUrl = () => {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: run the e2e tests through `make test` (scripts/stack.mjs starts PostgreSQL and Redis)');
+  if (!url)
+    throw new Error(
+      'DATABASE_URL is not set: run the e2e tests through `make test` (scripts/stack.mjs starts PostgreSQL and Redis)',
+    );
   return url;
 };
 
@@ -61,7 +64,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await migrations.destroy();
 
   const moduleReference = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleReference.createNestApplication<NestExpressApplication>({ ...applicationOptions, logger: ['error'] });
+  const app = moduleReference.createNestApplication<NestExpressApplication>({
+    ...applicationOptions,
+    logger: ['error'],
+  });
   configureApp(app);
   await app.init();
   const server = app.getHttpServer();

@@ -16,7 +16,11 @@ const backendDirectory = path.resolve(__dirname, '../..');
  * prefix and storage folder (the environment createTestApp set), and waits until it loaded the engine.
  */
 export async function startWorker(environment: Record<string, string> = {}): Promise<RunningWorker> {
-  const child = spawn(process.execPath, [path.join(backendDirectory, 'dist/worker.js')], { cwd: backendDirectory, env: { ...process.env, ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(backendDirectory, 'dist/worker.js')], {
+    cwd: backendDirectory,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

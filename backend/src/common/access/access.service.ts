@@ -28,7 +28,11 @@ export class AccessService {
   }
 
   /** The row when the viewer owns it; otherwise the same 404 as for a row that does not exist. */
-  requireOwner<Row extends { userId: string }>(row: Row | null | undefined, viewer: Viewer, notFound: ErrorCode = 'not_found'): Row {
+  requireOwner<Row extends { userId: string }>(
+    row: Row | null | undefined,
+    viewer: Viewer,
+    notFound: ErrorCode = 'not_found',
+  ): Row {
     if (!row || !this.isOwner(viewer, row.userId)) throw new AppException(notFound);
     return row;
   }
@@ -42,7 +46,8 @@ export class AccessService {
     const shared = new Map<string, string>();
     if (resourceIds.length === 0) return shared;
     for (const resolver of this.resolvers.get(kind) ?? []) {
-      for (const [id, through] of await resolver(viewer?.id ?? null, resourceIds)) if (!shared.has(id)) shared.set(id, through);
+      for (const [id, through] of await resolver(viewer?.id ?? null, resourceIds))
+        if (!shared.has(id)) shared.set(id, through);
     }
     return shared;
   }

@@ -4,10 +4,17 @@ import { errorBody } from '../errors/error-body';
 import type { StorageService } from '../storage/storage.service';
 import type { PrivateFiles } from './private-files';
 
-const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 const run = (middleware: RequestHandler, request: Request, response: Response) =>
-  new Promise<void>((resolve, reject) => middleware(request, response, (error?: unknown) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) =>
+    middleware(request, response, (error?: unknown) => (error ? reject(error) : resolve())),
+  );
 
 function notFound(response: Response): void {
   response.status(404).setHeader('Cache-Control', 'no-store');
@@ -19,7 +26,11 @@ function notFound(response: Response): void {
  * whom the rule allows (the session is read, never written), never cached by shared caches; others get 404
  * as if it did not exist. Public files (avatars) fall through to the static handler.
  */
-export function privateUploads(privateFiles: PrivateFiles, storage: StorageService, readSession: RequestHandler[]): RequestHandler {
+export function privateUploads(
+  privateFiles: PrivateFiles,
+  storage: StorageService,
+  readSession: RequestHandler[],
+): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     void (async () => {
       let key: string;

@@ -18,9 +18,13 @@ export function Authenticated(options: AuthenticatedOptions = {}) {
     SetMetadata(AUTHENTICATED_KEY, options),
     ApiCookieAuth(),
     ApiUnauthorizedResponse({ description: 'Not signed in (code not_authenticated)' }),
-    ...(options.admin || options.roles ? [ApiForbiddenResponse({ description: 'Signed in without the needed role (code forbidden)' })] : []),
+    ...(options.admin || options.roles
+      ? [ApiForbiddenResponse({ description: 'Signed in without the needed role (code forbidden)' })]
+      : []),
   );
 }
 
 /** The signed-in user (on an @Authenticated endpoint) or undefined. */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().user);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().user,
+);

@@ -10,7 +10,10 @@ export class AuthenticationGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const options = this.reflector.getAllAndOverride<AuthenticatedOptions | undefined>(AUTHENTICATED_KEY, [context.getHandler(), context.getClass()]);
+    const options = this.reflector.getAllAndOverride<AuthenticatedOptions | undefined>(AUTHENTICATED_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!options) return true;
     const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw new AppException('not_authenticated');

@@ -24,7 +24,8 @@ export function sessionLifetime({ idleMilliseconds, absoluteMilliseconds }: Sess
       return;
     }
     session.issuedAt = issuedAt;
-    if (session.lastSeenAt === undefined || now - lastSeenAt > LAST_SEEN_RESOLUTION_MILLISECONDS) session.lastSeenAt = now;
+    if (session.lastSeenAt === undefined || now - lastSeenAt > LAST_SEEN_RESOLUTION_MILLISECONDS)
+      session.lastSeenAt = now;
     next();
   };
 }

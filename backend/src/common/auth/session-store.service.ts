@@ -22,7 +22,12 @@ export class SessionStoreService {
   /** Ends this browser's session (its row may already be gone) and clears its cookie. */
   async endBrowserSession(request: Request, response: Response): Promise<void> {
     await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
-    response.clearCookie(this.auth.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.auth.sessionCookieName.startsWith('__Host-') });
+    response.clearCookie(this.auth.sessionCookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.auth.sessionCookieName.startsWith('__Host-'),
+    });
   }
 
   async destroyAllSessionsOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {

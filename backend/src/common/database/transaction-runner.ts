@@ -18,7 +18,9 @@ export class TransactionRunner {
   async run<T>(work: (transaction: Transaction) => Promise<T>, within?: Transaction): Promise<T> {
     if (within) return work(within);
     const callbacks: Array<() => unknown> = [];
-    const result = await this.dataSource.transaction((manager) => work({ manager, afterCommit: (callback) => callbacks.push(callback) }));
+    const result = await this.dataSource.transaction((manager) =>
+      work({ manager, afterCommit: (callback) => callbacks.push(callback) }),
+    );
     for (const callback of callbacks) {
       try {
         await callback();

@@ -49,7 +49,8 @@ function bodyFor(exception: unknown, requestId: string): ErrorBody {
     if (statusCode < 500) return { ...errorBody('request_error'), statusCode };
   }
   const bodyParserType = (exception as { type?: unknown } | null)?.type;
-  if (typeof bodyParserType === 'string' && codeForBodyParserType[bodyParserType]) return errorBody(codeForBodyParserType[bodyParserType]);
+  if (typeof bodyParserType === 'string' && codeForBodyParserType[bodyParserType])
+    return errorBody(codeForBodyParserType[bodyParserType]);
   const service = unavailableService(exception);
   if (service) return errorBody('service_unavailable', undefined, { service });
   return errorBody('server_error', undefined, { requestId });
@@ -61,9 +62,13 @@ const logger = new Logger('Errors');
 export function sendError(exception: unknown, request: Request, response: Response): void {
   const body = bodyFor(exception, request.id);
   if (body.statusCode >= 500 && body.code !== 'service_unavailable') {
-    logger.error(`[${request.id}] ${request.method} ${request.originalUrl}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    logger.error(
+      `[${request.id}] ${request.method} ${request.originalUrl}: ${exception instanceof Error ? exception.stack : String(exception)}`,
+    );
   } else if (body.code === 'service_unavailable') {
-    logger.warn(`[${request.id}] ${request.method} ${request.originalUrl}: ${String(body.service)} unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+    logger.warn(
+      `[${request.id}] ${request.method} ${request.originalUrl}: ${String(body.service)} unavailable (${exception instanceof Error ? exception.message : String(exception)})`,
+    );
   }
   if (response.headersSent) return;
   response.status(body.statusCode).json(body);

@@ -6,7 +6,10 @@ import { HttpStatus } from '@nestjs/common';
  */
 export const ErrorCatalogue = {
   validation_error: { status: HttpStatus.BAD_REQUEST, message: 'Invalid input' },
-  invalid_credentials: { status: HttpStatus.UNAUTHORIZED, message: 'Incorrect username or password. Please try again.' },
+  invalid_credentials: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'Incorrect username or password. Please try again.',
+  },
   missing_credentials: { status: HttpStatus.BAD_REQUEST, message: 'Please enter both username and password.' },
   username_taken: { status: HttpStatus.CONFLICT, message: 'Username already exists' },
   email_taken: { status: HttpStatus.CONFLICT, message: 'Email already registered' },
@@ -23,14 +26,26 @@ export const ErrorCatalogue = {
   otp_expired: { status: HttpStatus.BAD_REQUEST, message: 'Verification code has expired. Please request a new one.' },
   otp_cooldown: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Please wait before requesting a new code.' },
   otp_locked: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many incorrect codes. Please try again later.' },
-  login_locked: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many failed sign-in attempts. Please wait a moment and try again.' },
-  verification_session_missing: { status: HttpStatus.BAD_REQUEST, message: 'Please log in again to verify your email.' },
+  login_locked: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'Too many failed sign-in attempts. Please wait a moment and try again.',
+  },
+  verification_session_missing: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Please log in again to verify your email.',
+  },
   already_verified: { status: HttpStatus.BAD_REQUEST, message: 'This email address is already verified.' },
   file_too_large: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'File too large' },
   invalid_file_type: { status: HttpStatus.BAD_REQUEST, message: 'Invalid file type' },
   upload_failed: { status: HttpStatus.BAD_REQUEST, message: 'Upload failed' },
-  invalid_image_format: { status: HttpStatus.BAD_REQUEST, message: 'Invalid image format. Please upload JPG or PNG files only.' },
-  insufficient_credits: { status: HttpStatus.PAYMENT_REQUIRED, message: 'You need 1 credit to generate a try-on image. Please purchase more credits to continue.' },
+  invalid_image_format: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Invalid image format. Please upload JPG or PNG files only.',
+  },
+  insufficient_credits: {
+    status: HttpStatus.PAYMENT_REQUIRED,
+    message: 'You need 1 credit to generate a try-on image. Please purchase more credits to continue.',
+  },
   try_on_images_missing: { status: HttpStatus.BAD_REQUEST, message: 'Please upload both model and garment images.' },
   try_on_not_found: { status: HttpStatus.NOT_FOUND, message: 'Try-on not found' },
   try_on_not_finished: { status: HttpStatus.CONFLICT, message: 'This try-on has not finished yet' },
@@ -42,9 +57,18 @@ export const ErrorCatalogue = {
   body_too_deep: { status: HttpStatus.BAD_REQUEST, message: 'The request body is nested too deeply.' },
   unsupported_media_type: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'Send the request body as JSON.' },
   request_error: { status: HttpStatus.BAD_REQUEST, message: 'The request could not be handled.' },
-  service_unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is temporarily unavailable. Please try again in a moment.' },
-  DELETE_FAILED: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Unable to delete your account. Please try again later.' },
-  storage_unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Image storage is unavailable right now. Please try again in a moment.' },
+  service_unavailable: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
+  DELETE_FAILED: {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'Unable to delete your account. Please try again later.',
+  },
+  storage_unavailable: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Image storage is unavailable right now. Please try again in a moment.',
+  },
   server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
 } as const;
 

@@ -15,7 +15,10 @@ export class HealthDto {
 }
 
 const within = <T>(promise: Promise<T>, milliseconds: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), milliseconds).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), milliseconds).unref()),
+  ]);
 
 @ApiTags('health')
 // Load balancers poll it, and it must answer while Redis (where the counters live) is down.
@@ -33,8 +36,14 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async getHealth(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {
     const [db, redis] = await Promise.all([
-      within(this.dataSource.query('SELECT 1'), 2000).then((): ServiceState => 'up', (): ServiceState => 'down'),
-      within(this.redis.ping(), 2000).then((): ServiceState => 'up', (): ServiceState => 'down'),
+      within(this.dataSource.query('SELECT 1'), 2000).then(
+        (): ServiceState => 'up',
+        (): ServiceState => 'down',
+      ),
+      within(this.redis.ping(), 2000).then(
+        (): ServiceState => 'up',
+        (): ServiceState => 'down',
+      ),
     ]);
     const healthy = db === 'up' && redis === 'up';
     response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

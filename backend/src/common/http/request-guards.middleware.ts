@@ -64,7 +64,8 @@ function hasCookie(request: Request, name: string): boolean {
 
 /** Bodies of state-changing API requests are JSON, or multipart for uploads; anything else is refused before parsing. */
 export function jsonBodiesOnly(request: Request, response: Response, next: NextFunction): void {
-  const hasBody = Number(request.header('content-length') ?? 0) > 0 || request.header('transfer-encoding') !== undefined;
+  const hasBody =
+    Number(request.header('content-length') ?? 0) > 0 || request.header('transfer-encoding') !== undefined;
   if (!hasBody || request.is(['application/json', 'multipart/form-data'])) return next();
   refuse(response, 'unsupported_media_type');
 }

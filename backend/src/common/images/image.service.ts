@@ -18,7 +18,11 @@ export interface SquareVariants {
 @Injectable()
 export class ImageService {
   /** `wrongType` names the catalogue entry for a file of another type (screens word it differently). */
-  async assertImage(content: Buffer, allowed: ImageType[], wrongType: ErrorCode = 'invalid_file_type'): Promise<ImageType> {
+  async assertImage(
+    content: Buffer,
+    allowed: ImageType[],
+    wrongType: ErrorCode = 'invalid_file_type',
+  ): Promise<ImageType> {
     if (content.length > MAXIMUM_UPLOAD_BYTES) throw new AppException('file_too_large');
     const detected = await fromBuffer(content);
     if (!detected || !allowed.includes(detected.mime as ImageType)) throw new AppException(wrongType);
@@ -40,7 +44,12 @@ export class ImageService {
     try {
       const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
       for (const size of sizes) {
-        variants[size] = await upright.clone().resize(size, size, { fit: 'cover', position: 'centre' }).flatten({ background: '#000000' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+        variants[size] = await upright
+          .clone()
+          .resize(size, size, { fit: 'cover', position: 'centre' })
+          .flatten({ background: '#000000' })
+          .jpeg({ quality: 86, mozjpeg: true })
+          .toBuffer();
       }
     } catch {
       throw new AppException('upload_failed');
@@ -52,7 +61,9 @@ export class ImageService {
   async reencode(content: Buffer, format: 'png' | 'jpeg'): Promise<Buffer> {
     try {
       const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
-      return format === 'png' ? await upright.png({ compressionLevel: 6 }).toBuffer() : await upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      return format === 'png'
+        ? await upright.png({ compressionLevel: 6 }).toBuffer()
+        : await upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
     } catch {
       throw new AppException('upload_failed');
     }
@@ -64,7 +75,12 @@ export class ImageService {
     try {
       const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
       for (const size of sizes) {
-        variants[size] = await upright.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+        variants[size] = await upright
+          .clone()
+          .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 84, mozjpeg: true })
+          .toBuffer();
       }
     } catch {
       throw new AppException('upload_failed');

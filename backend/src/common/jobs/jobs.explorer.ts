@@ -28,16 +28,22 @@ export class JobsExplorer implements OnApplicationBootstrap {
     this.handlers = this.discovery
       .getProviders()
       .filter((wrapper) => wrapper.metatype && wrapper.instance && Reflect.getMetadata(HANDLES_JOB, wrapper.metatype))
-      .map((wrapper) => ({ metadata: Reflect.getMetadata(HANDLES_JOB, wrapper.metatype as object) as HandlesJobMetadata, handler: wrapper.instance as JobHandler<object> }));
+      .map((wrapper) => ({
+        metadata: Reflect.getMetadata(HANDLES_JOB, wrapper.metatype as object) as HandlesJobMetadata,
+        handler: wrapper.instance as JobHandler<object>,
+      }));
     const problems: string[] = [];
     for (const queue of registeredQueues()) {
       for (const name of queue.jobNames) {
-        const count = this.handlers.filter(({ metadata }) => metadata.queue === queue.name && metadata.name === name).length;
+        const count = this.handlers.filter(
+          ({ metadata }) => metadata.queue === queue.name && metadata.name === name,
+        ).length;
         if (count !== 1) problems.push(`queue "${queue.name}" job "${name}" has ${count} handlers (needs exactly 1)`);
       }
     }
     for (const { metadata } of this.handlers) {
-      if (!registeredQueues().some((queue) => queue.name === metadata.queue && queue.jobNames.includes(metadata.name))) problems.push(`handler for unknown job "${metadata.queue}/${metadata.name}"`);
+      if (!registeredQueues().some((queue) => queue.name === metadata.queue && queue.jobNames.includes(metadata.name)))
+        problems.push(`handler for unknown job "${metadata.queue}/${metadata.name}"`);
     }
     if (problems.length > 0) throw new Error(`Job handlers do not match the queues:\n  ${problems.join('\n  ')}`);
   }
@@ -47,7 +53,9 @@ export class JobsExplorer implements OnApplicationBootstrap {
     for (const { handler } of this.handlers) await handler.warmUp?.();
     for (const { metadata, handler } of this.handlers) {
       const queue = this.moduleReference.get<Queue>(getQueueToken(metadata.queue), { strict: false });
-      void queue.process(metadata.name, 1, (job: Job<object>) => handler.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 }));
+      void queue.process(metadata.name, 1, (job: Job<object>) =>
+        handler.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 }),
+      );
       queue.on('failed', (job: Job<object>, error: Error) => {
         if (job.name !== metadata.name) return;
         void this.afterFailure(job, error, handler);
@@ -62,7 +70,9 @@ export class JobsExplorer implements OnApplicationBootstrap {
       this.logger.warn(`job ${job.queue.name}/${job.name} ${job.id} failed for good: ${error.message}`);
       await handler.failedForGood?.(job.data, error);
     } catch (problem) {
-      this.logger.error(`after failure of job ${job.id}: ${problem instanceof Error ? problem.message : String(problem)}`);
+      this.logger.error(
+        `after failure of job ${job.id}: ${problem instanceof Error ? problem.message : String(problem)}`,
+      );
     }
   }
 }

@@ -22,7 +22,11 @@ export class JobsModule {
             redis: redis.url,
             // Bull cannot use ioredis' keyPrefix: its own prefix keeps apps (and test suites) sharing a Redis apart.
             prefix: `${redis.keyPrefix}bull`,
-            settings: { lockDuration: jobs.lockMilliseconds, stalledInterval: jobs.lockMilliseconds, maxStalledCount: 1 },
+            settings: {
+              lockDuration: jobs.lockMilliseconds,
+              stalledInterval: jobs.lockMilliseconds,
+              maxStalledCount: 1,
+            },
           }),
         }),
       ],

@@ -31,7 +31,13 @@ export class JobsService {
     });
     try {
       await Promise.race([
-        queue.add(name, data, { jobId: options.jobId, attempts: definition.attempts, backoff: { type: 'fixed', delay: 1_000 }, removeOnComplete: true, removeOnFail: 1_000 }),
+        queue.add(name, data, {
+          jobId: options.jobId,
+          attempts: definition.attempts,
+          backoff: { type: 'fixed', delay: 1_000 },
+          removeOnComplete: true,
+          removeOnFail: 1_000,
+        }),
         timeout,
       ]);
     } catch (error) {
@@ -46,7 +52,10 @@ export class JobsService {
   async waitingJobIds(definition: AnyQueueDefinition): Promise<string[]> {
     const queue = this.queueOf(definition);
     // Bull pushes new jobs on the left and workers take from the right; a paused queue keeps them in `paused`.
-    const [waiting, paused] = await Promise.all([queue.client.lrange(queue.toKey('wait'), 0, -1), queue.client.lrange(queue.toKey('paused'), 0, -1)]);
+    const [waiting, paused] = await Promise.all([
+      queue.client.lrange(queue.toKey('wait'), 0, -1),
+      queue.client.lrange(queue.toKey('paused'), 0, -1),
+    ]);
     return [...waiting, ...paused].reverse();
   }
 
@@ -59,6 +68,7 @@ export class JobsService {
   /** Removes a job that has not started; a running one finishes and its result is ignored by its handler. */
   async removeIfWaiting(definition: AnyQueueDefinition, jobId: string): Promise<void> {
     const job = await this.queueOf(definition).getJob(jobId);
-    if (job && ['waiting', 'delayed', 'paused'].includes(await job.getState())) await job.remove().catch(() => undefined);
+    if (job && ['waiting', 'delayed', 'paused'].includes(await job.getState()))
+      await job.remove().catch(() => undefined);
   }
 }

@@ -14,10 +14,15 @@ export interface QueueDefinition<Jobs extends Record<string, object>> extends An
 }
 
 export type JobNameOf<Definition> = Definition extends QueueDefinition<infer Jobs> ? keyof Jobs & string : never;
-export type JobDataOf<Definition, Name extends string> = Definition extends QueueDefinition<infer Jobs> ? (Name extends keyof Jobs ? Jobs[Name] : never) : never;
+export type JobDataOf<Definition, Name extends string> =
+  Definition extends QueueDefinition<infer Jobs> ? (Name extends keyof Jobs ? Jobs[Name] : never) : never;
 
 /** e.g. `defineQueue<{ generate: { tryOnId: string } }>('try-on', ['generate'], { attempts: 2 })`. */
-export function defineQueue<Jobs extends Record<string, object>>(name: string, jobNames: readonly (keyof Jobs & string)[], options: { attempts?: number } = {}): QueueDefinition<Jobs> {
+export function defineQueue<Jobs extends Record<string, object>>(
+  name: string,
+  jobNames: readonly (keyof Jobs & string)[],
+  options: { attempts?: number } = {},
+): QueueDefinition<Jobs> {
   return { name, jobNames, attempts: options.attempts ?? 1 };
 }
 

@@ -14,7 +14,10 @@ import { OutboxMessage } from './outbox-message.entity';
     MailerModule.forRootAsync({
       inject: [mailConfig.KEY],
       // Without SMTP the transport only renders JSON; MailService writes to the outbox instead.
-      useFactory: (config: ConfigType<typeof mailConfig>) => ({ transport: config.smtpUrl ?? { jsonTransport: true }, defaults: { from: config.from } }),
+      useFactory: (config: ConfigType<typeof mailConfig>) => ({
+        transport: config.smtpUrl ?? { jsonTransport: true },
+        defaults: { from: config.from },
+      }),
     }),
   ],
   controllers: [OutboxController],

@@ -28,13 +28,20 @@ export class MailService {
   async send(mail: Mail): Promise<boolean> {
     try {
       if (this.config.useOutbox) {
-        await this.outbox.insert({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html });
+        await this.outbox.insert({
+          to: mail.to.toLowerCase(),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       } else {
         await this.mailer.sendMail({ from: this.config.from, ...mail });
       }
       return true;
     } catch (error) {
-      this.logger.error(`could not send "${mail.subject}" to ${mail.to}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `could not send "${mail.subject}" to ${mail.to}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return false;
     }
   }
@@ -51,16 +58,30 @@ export class MailService {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A plain, readable e-mail: paragraphs, with an optional code or link right after the one explaining it (the second). */
-export function composeMail(to: string, subject: string, paragraphs: string[], highlight?: { code?: string; link?: string }): Mail {
+export function composeMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  highlight?: { code?: string; link?: string },
+): Mail {
   const textParts = [...paragraphs];
   const htmlParts = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   if (highlight?.code) {
     textParts.splice(2, 0, highlight.code);
-    htmlParts.splice(2, 0, `<p style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(highlight.code)}</p>`);
+    htmlParts.splice(
+      2,
+      0,
+      `<p style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(highlight.code)}</p>`,
+    );
   }
   if (highlight?.link) {
     textParts.splice(2, 0, highlight.link);
     htmlParts.splice(2, 0, `<p><a href="${escapeHtml(highlight.link)}">${escapeHtml(highlight.link)}</a></p>`);
   }
-  return { to, subject, text: textParts.join('\n\n'), html: `<div style="font-family:sans-serif">${htmlParts.join('')}</div>` };
+  return {
+    to,
+    subject,
+    text: textParts.join('\n\n'),
+    html: `<div style="font-family:sans-serif">${htmlParts.join('')}</div>`,
+  };
 }

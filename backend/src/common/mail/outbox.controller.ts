@@ -22,7 +22,10 @@ export class OutboxController {
   constructor(private readonly mail: MailService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getOutbox', summary: 'E-mails kept instead of sent (development only; 404 in production or with SMTP)' })
+  @ApiOperation({
+    operationId: 'getOutbox',
+    summary: 'E-mails kept instead of sent (development only; 404 in production or with SMTP)',
+  })
   @ApiQuery({ name: 'to', required: false })
   @ApiOkResponse({ type: OutboxResponseDto })
   async getOutbox(@Query('to') to?: string): Promise<OutboxResponseDto> {

@@ -19,7 +19,10 @@ describe('pagination', () => {
   });
 
   it('answers a next cursor only when more rows exist', () => {
-    const rows = [3, 2, 1].map((day) => ({ createdAt: new Date(2026, 0, day), id: `00000000-0000-4000-8000-00000000000${day}` }));
+    const rows = [3, 2, 1].map((day) => ({
+      createdAt: new Date(2026, 0, day),
+      id: `00000000-0000-4000-8000-00000000000${day}`,
+    }));
     const first = keysetPage(rows, 2);
     expect(first.items.map((row) => row.id)).toEqual([rows[0].id, rows[1].id]);
     expect(decodeCursor(first.nextCursor ?? undefined)).toEqual({ createdAt: rows[1].createdAt, id: rows[1].id });

@@ -4,10 +4,19 @@ import { IsInt, IsOptional, IsString, isUUID, Max, Min } from 'class-validator';
 
 /** `?page=1&limit=20` lists (followers, following, transactions). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   limit = 20;
 }
 
@@ -17,10 +26,17 @@ export function pageWindow(query: PageQueryDto): { skip: number; take: number } 
 
 /** `?cursor=&limit=` keyset lists (feeds): the cursor is opaque to clients. */
 export class CursorQueryDto {
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString()
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptional()
+  @IsString()
   cursor?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(50)
   limit = 20;
 }
 
@@ -51,7 +67,10 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | null 
 }
 
 /** Given limit + 1 rows, the page and the cursor of the next one (null at the end). */
-export function keysetPage<Row extends KeysetPosition>(rows: Row[], limit: number): { items: Row[]; nextCursor: string | null } {
+export function keysetPage<Row extends KeysetPosition>(
+  rows: Row[],
+  limit: number,
+): { items: Row[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null };
 }

@@ -12,7 +12,9 @@ import { RATE_LIMITED_BY_ADDRESS } from './rate-limit';
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async getTracker(request: Record<string, unknown>, context?: ExecutionContext): Promise<string> {
     const { user, ip } = request as unknown as Request;
-    const byAddress = context && this.reflector.getAllAndOverride<boolean>(RATE_LIMITED_BY_ADDRESS, [context.getHandler(), context.getClass()]);
+    const byAddress =
+      context &&
+      this.reflector.getAllAndOverride<boolean>(RATE_LIMITED_BY_ADDRESS, [context.getHandler(), context.getClass()]);
     return user && !byAddress ? `user:${user.id}` : `address:${ip}`;
   }
 }

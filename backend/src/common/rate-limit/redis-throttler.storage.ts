@@ -25,9 +25,23 @@ return { hits, ttl, blockTtl }
 export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly redis: Redis) {}
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     const base = `rate:${throttlerName}:${key}`;
-    const [totalHits, timeToExpire, blockTtl] = (await this.redis.eval(script, 2, base, `${base}:blocked`, ttl, limit, blockDuration || ttl)) as number[];
+    const [totalHits, timeToExpire, blockTtl] = (await this.redis.eval(
+      script,
+      2,
+      base,
+      `${base}:blocked`,
+      ttl,
+      limit,
+      blockDuration || ttl,
+    )) as number[];
     const isBlocked = blockTtl > 0;
     return {
       totalHits,

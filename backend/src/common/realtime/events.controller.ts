@@ -14,10 +14,15 @@ export class EventsController {
   @ApiProduces('text/event-stream')
   @ApiOperation({
     operationId: 'streamEvents',
-    summary: 'Live events of the signed-in user (server-sent events): ready, tryOn.status, credits.balance; a comment heartbeat every 25 s',
+    summary:
+      'Live events of the signed-in user (server-sent events): ready, tryOn.status, credits.balance; a comment heartbeat every 25 s',
   })
   @ApiOkResponse({ description: 'text/event-stream' })
-  async streamEvents(@CurrentUser() user: Express.User, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async streamEvents(
+    @CurrentUser() user: Express.User,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     await this.realtime.openStream(user.id, request, response);
   }
 }

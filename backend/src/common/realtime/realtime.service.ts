@@ -49,7 +49,10 @@ export class RealtimeService implements OnApplicationShutdown {
     const streams = this.streams.get(userId) ?? new Set<Response>();
     this.streams.set(userId, streams);
     streams.add(response);
-    if (streams.size === 1) await this.subscriberClient().subscribe(this.channelOf(userId)).catch((error: Error) => this.logger.warn(`subscribe failed: ${error.message}`));
+    if (streams.size === 1)
+      await this.subscriberClient()
+        .subscribe(this.channelOf(userId))
+        .catch((error: Error) => this.logger.warn(`subscribe failed: ${error.message}`));
     response.write(`retry: 3000\n\nevent: ready\ndata: {}\n\n`);
     const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MILLISECONDS);
     request.on('close', () => {
@@ -81,7 +84,11 @@ export class RealtimeService implements OnApplicationShutdown {
   private subscriberClient(): Redis {
     if (this.subscriber) return this.subscriber;
     // Unlike the command client, a subscriber queues its SUBSCRIBE until connected and renews it after every reconnect.
-    const subscriber = this.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    const subscriber = this.redis.duplicate({
+      lazyConnect: false,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+    });
     subscriber.on('message', (channel: string, message: string) => this.deliver(channel, message));
     subscriber.on('error', (error: Error) => this.logger.warn(`subscriber: ${error.message}`));
     this.subscriber = subscriber;

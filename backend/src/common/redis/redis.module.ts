@@ -12,10 +12,16 @@ const logger = new Logger('Redis');
  * waiting; the client keeps reconnecting in the background and everything works again when Redis is back.
  */
 async function connect(config: ConfigType<typeof redisConfig>): Promise<Redis> {
-  const redis = new Redis(config.url, { keyPrefix: config.keyPrefix, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new Redis(config.url, {
+    keyPrefix: config.keyPrefix,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
   let reported = false;
   redis.on('error', (error: Error) => {
-    if (!reported) logger.warn(`Redis unreachable (${error.message}); requests that need it answer 503 until it is back`);
+    if (!reported)
+      logger.warn(`Redis unreachable (${error.message}); requests that need it answer 503 until it is back`);
     reported = true;
   });
   redis.on('ready', () => {

@@ -42,22 +42,42 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async write(visibility: Visibility, key: string, content: Buffer, contentType: string): Promise<void> {
-    await this.call(() => this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key), Body: content, ContentType: contentType })));
+    await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.objectKey(visibility, key),
+          Body: content,
+          ContentType: contentType,
+        }),
+      ),
+    );
   }
 
   async open(visibility: Visibility, key: string): Promise<OpenedObject | null> {
-    const response = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) })));
+    const response = await this.call(() =>
+      this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) })),
+    );
     if (!response?.Body) return null;
-    return { body: response.Body as Readable, contentType: response.ContentType ?? contentTypeOf(key), size: response.ContentLength ?? 0, visibility };
+    return {
+      body: response.Body as Readable,
+      contentType: response.ContentType ?? contentTypeOf(key),
+      size: response.ContentLength ?? 0,
+      visibility,
+    };
   }
 
   async exists(visibility: Visibility, key: string): Promise<boolean> {
-    const response = await this.call(() => this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) })));
+    const response = await this.call(() =>
+      this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) })),
+    );
     return response !== null;
   }
 
   async delete(visibility: Visibility, key: string): Promise<void> {
-    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) })));
+    await this.call(() =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) })),
+    );
   }
 
   async deleteFolder(visibility: Visibility, folder: string): Promise<void> {
@@ -65,15 +85,32 @@ export class S3StorageDriver implements StorageDriver {
     const prefix = `${this.objectKey(visibility, folder)}/`;
     let continuationToken: string | undefined;
     do {
-      const page = await this.call(() => this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: continuationToken })));
+      const page = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: prefix,
+            ContinuationToken: continuationToken,
+          }),
+        ),
+      );
       const keys = (page?.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-      if (keys.length > 0) await this.call(() => this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } })));
+      if (keys.length > 0)
+        await this.call(() =>
+          this.client.send(
+            new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }),
+          ),
+        );
       continuationToken = page?.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
   }
 
   async signedUrl(visibility: Visibility, key: string, seconds: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) }), { expiresIn: seconds });
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(visibility, key) }),
+      { expiresIn: seconds },
+    );
   }
 
   private objectKey(visibility: Visibility, key: string): string {
@@ -85,8 +122,16 @@ export class S3StorageDriver implements StorageDriver {
     try {
       return await operation();
     } catch (error) {
-      if (error instanceof S3ServiceException && error.name !== 'NoSuchBucket' && error.$metadata.httpStatusCode === 404) return null;
-      throw new StorageUnavailableError(`object storage failed: ${(error as Error).name}: ${(error as Error).message}`, { cause: error });
+      if (
+        error instanceof S3ServiceException &&
+        error.name !== 'NoSuchBucket' &&
+        error.$metadata.httpStatusCode === 404
+      )
+        return null;
+      throw new StorageUnavailableError(
+        `object storage failed: ${(error as Error).name}: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
   }
 }

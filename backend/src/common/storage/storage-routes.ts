@@ -14,14 +14,28 @@ function setFileHeaders(response: express.Response, cacheControl: string): void 
 /** Serves public objects at STORAGE_PUBLIC_URL and private ones behind the app's own signed links. */
 export function mountStorageRoutes(app: NestExpressApplication, storage: StorageService, publicUrl: string): void {
   if (storage.driverName === 'local') {
-    app.use(publicUrl, express.static(storage.localDirectory, { index: false, dotfiles: 'deny', setHeaders: (response) => setFileHeaders(response, 'public, max-age=31536000, immutable') }));
+    app.use(
+      publicUrl,
+      express.static(storage.localDirectory, {
+        index: false,
+        dotfiles: 'deny',
+        setHeaders: (response) => setFileHeaders(response, 'public, max-age=31536000, immutable'),
+      }),
+    );
   } else {
     // With no CDN in front of the bucket, public objects stream through the app; only the public/ half is reachable here.
-    app.use(publicUrl, fileHandler((request) => storage.open(keyOf(request), 'public'), 'public, max-age=31536000, immutable'));
+    app.use(
+      publicUrl,
+      fileHandler((request) => storage.open(keyOf(request), 'public'), 'public, max-age=31536000, immutable'),
+    );
   }
   app.use(
     SIGNED_FILES_PATH,
-    fileHandler((request) => storage.openSigned(keyOf(request), String(request.query.expires ?? ''), String(request.query.signature ?? '')), 'private, no-store'),
+    fileHandler(
+      (request) =>
+        storage.openSigned(keyOf(request), String(request.query.expires ?? ''), String(request.query.signature ?? '')),
+      'private, no-store',
+    ),
   );
 }
 
@@ -29,7 +43,10 @@ function keyOf(request: express.Request): string {
   return decodeURIComponent(request.path.replace(/^\//, ''));
 }
 
-function fileHandler(open: (request: express.Request) => Promise<OpenedObject>, cacheControl: string): express.RequestHandler {
+function fileHandler(
+  open: (request: express.Request) => Promise<OpenedObject>,
+  cacheControl: string,
+): express.RequestHandler {
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     open(request)

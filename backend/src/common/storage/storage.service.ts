@@ -6,7 +6,15 @@ import { storageConfig } from '../../config/configuration';
 import { AppException } from '../errors/app.exception';
 import { LocalStorageDriver } from './local-storage.driver';
 import { S3StorageDriver } from './s3-storage.driver';
-import { assertValidKey, contentTypeOf, OpenedObject, StorageDriver, StorageUnavailableError, Visibility, VISIBILITIES } from './storage.types';
+import {
+  assertValidKey,
+  contentTypeOf,
+  OpenedObject,
+  StorageDriver,
+  StorageUnavailableError,
+  Visibility,
+  VISIBILITIES,
+} from './storage.types';
 
 /** Where the app itself serves private objects behind a signature (local driver; S3 signs its own links). */
 export const SIGNED_FILES_PATH = '/signed-uploads';
@@ -27,7 +35,10 @@ export class StorageService {
   private readonly driver: StorageDriver;
 
   constructor(@Inject(storageConfig.KEY) private readonly config: ConfigType<typeof storageConfig>) {
-    this.driver = config.driver === 's3' ? new S3StorageDriver(config.s3) : new LocalStorageDriver({ public: config.localDirectory, private: config.privateDirectory });
+    this.driver =
+      config.driver === 's3'
+        ? new S3StorageDriver(config.s3)
+        : new LocalStorageDriver({ public: config.localDirectory, private: config.privateDirectory });
   }
 
   async put(key: string, content: Buffer, options: PutOptions = {}): Promise<void> {
@@ -55,7 +66,8 @@ export class StorageService {
 
   async exists(key: string, visibility?: Visibility): Promise<boolean> {
     assertValidKey(key);
-    for (const candidate of visibility ? [visibility] : VISIBILITIES) if (await this.guard(() => this.driver.exists(candidate, key))) return true;
+    for (const candidate of visibility ? [visibility] : VISIBILITIES)
+      if (await this.guard(() => this.driver.exists(candidate, key))) return true;
     return false;
   }
 
@@ -83,7 +95,9 @@ export class StorageService {
   /** The URL anyone may load a public object at. */
   publicUrlOf(key: string): string {
     assertValidKey(key);
-    return this.config.driver === 's3' && this.config.s3.publicUrl ? `${this.config.s3.publicUrl}/public/${key}` : `${this.config.publicUrl}/${key}`;
+    return this.config.driver === 's3' && this.config.s3.publicUrl
+      ? `${this.config.s3.publicUrl}/public/${key}`
+      : `${this.config.publicUrl}/${key}`;
   }
 
   /** Where the app serves a private object to whom its access rule allows (`privateUploads`): never a bucket URL. */
@@ -94,7 +108,10 @@ export class StorageService {
 
   /** The key behind one of our public or private URLs, or null for anything else. */
   keyOf(url: string): string | null {
-    const prefixes = [`${this.config.publicUrl}/`, ...(this.config.driver === 's3' && this.config.s3.publicUrl ? [`${this.config.s3.publicUrl}/public/`] : [])];
+    const prefixes = [
+      `${this.config.publicUrl}/`,
+      ...(this.config.driver === 's3' && this.config.s3.publicUrl ? [`${this.config.s3.publicUrl}/public/`] : []),
+    ];
     const prefix = prefixes.find((candidate) => url.startsWith(candidate));
     return prefix ? url.slice(prefix.length) : null;
   }
@@ -113,7 +130,11 @@ export class StorageService {
     const expiresAt = Number(expires);
     const expected = Buffer.from(this.signatureOf(key, expiresAt));
     const given = Buffer.from(signature);
-    const valid = Number.isInteger(expiresAt) && expiresAt >= Date.now() / 1000 && given.length === expected.length && timingSafeEqual(given, expected);
+    const valid =
+      Number.isInteger(expiresAt) &&
+      expiresAt >= Date.now() / 1000 &&
+      given.length === expected.length &&
+      timingSafeEqual(given, expected);
     if (!valid) throw new AppException('not_found');
     return this.open(key, 'private');
   }

@@ -31,7 +31,14 @@ export interface StorageDriver {
 /** A storage back end that could not be reached: requests answer 503, never 500. */
 export class StorageUnavailableError extends Error {}
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', json: 'application/json' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  json: 'application/json',
+};
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
@@ -40,6 +47,11 @@ export function contentTypeOf(key: string): string {
 /** Keys are relative paths of plain segments: `avatars/{userId}/x.jpg`. */
 export function assertValidKey(key: string): void {
   const segments = key.split('/');
-  const valid = key.length > 0 && key.length <= 512 && segments.every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment) && segment !== '..' && !segment.startsWith('.'));
+  const valid =
+    key.length > 0 &&
+    key.length <= 512 &&
+    segments.every(
+      (segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment) && segment !== '..' && !segment.startsWith('.'),
+    );
   if (!valid) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class OtpAccountLimit1795458593378 implements MigrationInterface {
-    name = 'OtpAccountLimit1795458593378'
+  name = 'OtpAccountLimit1795458593378';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "otp_account_limit" (
                 "user_id" uuid NOT NULL,
                 "last_sent_at" TIMESTAMP WITH TIME ZONE,
@@ -13,19 +13,18 @@ export class OtpAccountLimit1795458593378 implements MigrationInterface {
                 CONSTRAINT "PK_c04131e0d204fe3d689db1570ed" PRIMARY KEY ("user_id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "otp_account_limit"
             ADD CONSTRAINT "FK_c04131e0d204fe3d689db1570ed" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "otp_account_limit" DROP CONSTRAINT "FK_c04131e0d204fe3d689db1570ed"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "otp_account_limit"
         `);
-    }
-
+  }
 }

@@ -2,12 +2,59 @@ import type { User } from '../../modules/users/entities/user.entity';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
-type DemoUser = Pick<User, 'username' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'gender' | 'bio' | 'role' | 'verified' | 'credits'>;
+type DemoUser = Pick<
+  User,
+  'username' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'gender' | 'bio' | 'role' | 'verified' | 'credits'
+>;
 
 /** Made-up people for a first look at the app; never real persons. */
 export const demoUsers: DemoUser[] = [
-  { username: 'demo', email: 'demo@tvt.local', firstName: 'Demo', lastName: 'User', displayName: 'Demo User', gender: 'other', bio: 'Trying on everything before buying anything.', role: 'default', verified: false, credits: 5 },
-  { username: 'aanya_styles', email: 'aanya@tvt.local', firstName: 'Aanya', lastName: 'Kapoor', displayName: 'Aanya Kapoor', gender: 'female', bio: 'Handloom cottons and everyday kurtas. Made in Jaipur.', role: 'trendstar', verified: true, credits: 20 },
-  { username: 'rohan_threads', email: 'rohan@tvt.local', firstName: 'Rohan', lastName: 'Mehta', displayName: 'Rohan Mehta', gender: 'male', bio: 'Streetwear drops every Friday.', role: 'trendstar', verified: true, credits: 20 },
-  { username: 'meera_closet', email: 'meera@tvt.local', firstName: 'Meera', lastName: 'Iyer', displayName: 'Meera Iyer', gender: 'female', bio: 'Minimal wardrobe, maximal try-ons.', role: 'default', verified: false, credits: 3 },
+  {
+    username: 'demo',
+    email: 'demo@tvt.local',
+    firstName: 'Demo',
+    lastName: 'User',
+    displayName: 'Demo User',
+    gender: 'other',
+    bio: 'Trying on everything before buying anything.',
+    role: 'default',
+    verified: false,
+    credits: 5,
+  },
+  {
+    username: 'aanya_styles',
+    email: 'aanya@tvt.local',
+    firstName: 'Aanya',
+    lastName: 'Kapoor',
+    displayName: 'Aanya Kapoor',
+    gender: 'female',
+    bio: 'Handloom cottons and everyday kurtas. Made in Jaipur.',
+    role: 'trendstar',
+    verified: true,
+    credits: 20,
+  },
+  {
+    username: 'rohan_threads',
+    email: 'rohan@tvt.local',
+    firstName: 'Rohan',
+    lastName: 'Mehta',
+    displayName: 'Rohan Mehta',
+    gender: 'male',
+    bio: 'Streetwear drops every Friday.',
+    role: 'trendstar',
+    verified: true,
+    credits: 20,
+  },
+  {
+    username: 'meera_closet',
+    email: 'meera@tvt.local',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    displayName: 'Meera Iyer',
+    gender: 'female',
+    bio: 'Minimal wardrobe, maximal try-ons.',
+    role: 'default',
+    verified: false,
+    credits: 3,
+  },
 ];

@@ -19,7 +19,10 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
   const lines: string[] = [];
   const hash = (password: string) => hashPassword(password, settings.passwordHashTimeCost);
 
-  const existingAdmin = await users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username: settings.admin.username }).getOne();
+  const existingAdmin = await users
+    .createQueryBuilder('user')
+    .where('lower(user.username) = lower(:username)', { username: settings.admin.username })
+    .getOne();
   if (!existingAdmin) {
     await users.insert({
       username: settings.admin.username,
@@ -33,7 +36,10 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
     });
   }
   // Only the published development default is printed; a password of your own never reaches a log.
-  const shownPassword = settings.admin.password === new Environment().ADMIN_PASSWORD ? settings.admin.password : '(the ADMIN_PASSWORD you set)';
+  const shownPassword =
+    settings.admin.password === new Environment().ADMIN_PASSWORD
+      ? settings.admin.password
+      : '(the ADMIN_PASSWORD you set)';
   lines.push(`admin login: ${settings.admin.username} / ${existingAdmin ? '(unchanged)' : shownPassword}`);
   if (isProduction) return lines;
 
@@ -46,7 +52,9 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
       [demoUsers.map((user) => user.username)],
     );
   }
-  lines.push(`demo login: ${demoUsers[0].username} / ${DEMO_PASSWORD} (TrendStar: ${demoUsers.find((user) => user.role === 'trendstar')?.username} / ${DEMO_PASSWORD})`);
+  lines.push(
+    `demo login: ${demoUsers[0].username} / ${DEMO_PASSWORD} (TrendStar: ${demoUsers.find((user) => user.role === 'trendstar')?.username} / ${DEMO_PASSWORD})`,
+  );
   return lines;
 }
 

@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
 import { SessionStoreService } from '../../common/auth/session-store.service';
@@ -9,8 +18,21 @@ import { MessageDto } from '../users/dto/user.dto';
 import type { User } from '../users/entities/user.entity';
 import { toOwnUser } from '../users/users.mapper';
 import { AuthService } from './auth.service';
-import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, ResendOtpDto, ResetPasswordDto, VerifyOtpDto } from './dto/auth-requests.dto';
-import { LoginResponseDto, RegisterResponseDto, ResendOtpResponseDto, VerifyResponseDto } from './dto/auth-responses.dto';
+import {
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  LoginDto,
+  RegisterDto,
+  ResendOtpDto,
+  ResetPasswordDto,
+  VerifyOtpDto,
+} from './dto/auth-requests.dto';
+import {
+  LoginResponseDto,
+  RegisterResponseDto,
+  ResendOtpResponseDto,
+  VerifyResponseDto,
+} from './dto/auth-responses.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 
 /**
@@ -39,7 +61,11 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
     const { userId, emailSent } = await this.auth.register(body);
     request.session.pendingVerificationUserId = userId;
-    return { userId, emailSent, message: 'Registration successful. Please check your email for the verification code.' };
+    return {
+      userId,
+      emailSent,
+      message: 'Registration successful. Please check your email for the verification code.',
+    };
   }
 
   @Post('verify')
@@ -52,18 +78,30 @@ export class AuthController {
     assertPendingVerification(request, body.userId);
     const { user, afterRegistration } = await this.auth.verifyCode(body.userId, body.otp);
     await this.sessions.signIn(request, user);
-    return { user: toOwnUser(user), message: 'Email verified successfully', ...(afterRegistration ? { nextStep: 'profile-picture' as const } : {}) };
+    return {
+      user: toOwnUser(user),
+      message: 'Email verified successfully',
+      ...(afterRegistration ? { nextStep: 'profile-picture' as const } : {}),
+    };
   }
 
   @Post('resend-otp')
   @HttpCode(200)
   @RateLimit('otp')
-  @ApiOperation({ operationId: 'resendOtp', summary: 'Send a new code (at most one per 60 s: 429 otp_cooldown with retryAfter)' })
+  @ApiOperation({
+    operationId: 'resendOtp',
+    summary: 'Send a new code (at most one per 60 s: 429 otp_cooldown with retryAfter)',
+  })
   @ApiOkResponse({ type: ResendOtpResponseDto })
   async resendOtp(@Body() body: ResendOtpDto, @Req() request: Request): Promise<ResendOtpResponseDto> {
     assertPendingVerification(request, body.userId);
     const { emailSent } = await this.auth.resendCode(body.userId);
-    if (!emailSent) return { emailSent, message: 'We could not send the verification email.', errorInfo: { resolution: EMAIL_RESOLUTION } };
+    if (!emailSent)
+      return {
+        emailSent,
+        message: 'We could not send the verification email.',
+        errorInfo: { resolution: EMAIL_RESOLUTION },
+      };
     return { emailSent, message: 'A new verification code has been sent to your email.' };
   }
 
@@ -80,7 +118,12 @@ export class AuthController {
     if (!user.emailVerified) {
       await this.auth.sendLoginCode(user);
       request.session.pendingVerificationUserId = user.id;
-      return { requiresOTP: true, message: 'Please verify your email. We sent you a verification code.', userId: user.id, user: null };
+      return {
+        requiresOTP: true,
+        message: 'Please verify your email. We sent you a verification code.',
+        userId: user.id,
+        user: null,
+      };
     }
     await this.sessions.signIn(request, user);
     return { requiresOTP: false, message: 'Login successful', userId: user.id, user: toOwnUser(user) };
@@ -99,7 +142,10 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimit('passwordReset')
-  @ApiOperation({ operationId: 'forgotPassword', summary: 'E-mail a reset link; the same answer whether or not the address exists' })
+  @ApiOperation({
+    operationId: 'forgotPassword',
+    summary: 'E-mail a reset link; the same answer whether or not the address exists',
+  })
   @ApiOkResponse({ type: MessageDto })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageDto> {
     await this.auth.forgotPassword(body.email);
@@ -109,7 +155,10 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @RateLimit('passwordReset')
-  @ApiOperation({ operationId: 'resetPassword', summary: 'Set a new password with a reset token; signs out everywhere' })
+  @ApiOperation({
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset token; signs out everywhere',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: 'code invalid_reset_token or validation_error' })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageDto> {
@@ -121,10 +170,17 @@ export class AuthController {
   @HttpCode(200)
   @Authenticated()
   @RateLimit('passwordReset')
-  @ApiOperation({ operationId: 'changePassword', summary: 'Change the password; other sessions end, this one is renewed' })
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Change the password; other sessions end, this one is renewed',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: 'code invalid_current_password or validation_error' })
-  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() request: Request): Promise<MessageDto> {
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() body: ChangePasswordDto,
+    @Req() request: Request,
+  ): Promise<MessageDto> {
     await this.auth.changePassword(user, body);
     await this.sessions.signIn(request, user);
     return { message: 'Password changed successfully' };

@@ -15,9 +15,21 @@ import { PasswordService } from './password.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([OtpVerification, OtpAccountLimit, PasswordReset])],
+  imports: [
+    UsersModule,
+    PassportModule.register({ session: true }),
+    TypeOrmModule.forFeature([OtpVerification, OtpAccountLimit, PasswordReset]),
+  ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, OtpService, PasswordResetService, LoginAttemptsService, LocalStrategy, SessionSerializer],
+  providers: [
+    AuthService,
+    PasswordService,
+    OtpService,
+    PasswordResetService,
+    LoginAttemptsService,
+    LocalStrategy,
+    SessionSerializer,
+  ],
   exports: [PasswordService],
 })
 export class AuthModule {}

@@ -40,7 +40,8 @@ export class AuthService {
       })
       .catch((error: { code?: string; constraint?: string }) => {
         // Two registrations racing for the same name: the unique index decides.
-        if (error.code === '23505') throw new AppException(error.constraint?.includes('email') ? 'email_taken' : 'username_taken');
+        if (error.code === '23505')
+          throw new AppException(error.constraint?.includes('email') ? 'email_taken' : 'username_taken');
         throw error;
       });
     const sent = await this.otp.send(user, 'registration');
@@ -81,7 +82,9 @@ export class AuthService {
     if (!sent) {
       await this.otp.refuseWhileLocked(userId);
       const wait = Math.max(await this.otp.cooldownSecondsLeft(userId), 1);
-      throw new AppException('otp_cooldown', `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
+      throw new AppException('otp_cooldown', `Please wait ${wait} seconds before requesting a new code.`, {
+        retryAfter: wait,
+      });
     }
     return sent;
   }
@@ -89,7 +92,10 @@ export class AuthService {
   /** Answers at once either way: waiting for the e-mail would tell who has an account. */
   async forgotPassword(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (user) void this.resets.sendLink(user).catch((error) => this.logger.error(`reset link for ${user.id}: ${String(error)}`));
+    if (user)
+      void this.resets
+        .sendLink(user)
+        .catch((error) => this.logger.error(`reset link for ${user.id}: ${String(error)}`));
   }
 
   async resetPassword(input: ResetPasswordDto): Promise<void> {
@@ -101,7 +107,8 @@ export class AuthService {
 
   async changePassword(user: User, input: ChangePasswordDto): Promise<void> {
     const currentHash = await this.users.passwordHashOf(user.id);
-    if (!(await this.passwords.verify(currentHash, input.currentPassword))) throw new AppException('invalid_current_password');
+    if (!(await this.passwords.verify(currentHash, input.currentPassword)))
+      throw new AppException('invalid_current_password');
     await this.users.setPasswordHash(user.id, await this.passwords.hash(input.newPassword));
     await this.resets.cancelAll(user.id);
     await this.sessions.destroyAllSessionsOf(user.id);

@@ -7,7 +7,8 @@ import { AppException } from '../../common/errors/app.exception';
 export class LocalAuthGuard extends AuthGuard('local') {
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: { message?: string } | undefined): TUser {
     if (error) throw error;
-    if (!user) throw new AppException(info?.message === 'Missing credentials' ? 'missing_credentials' : 'invalid_credentials');
+    if (!user)
+      throw new AppException(info?.message === 'Missing credentials' ? 'missing_credentials' : 'invalid_credentials');
     return user;
   }
 }

@@ -34,11 +34,24 @@ export class LoginAttemptsService {
     const left = await this.redis.pttl(this.waitKey(account));
     if (left <= 0) return;
     const seconds = Math.ceil(left / 1000);
-    throw new AppException('login_locked', `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`, { retryAfter: seconds });
+    throw new AppException(
+      'login_locked',
+      `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`,
+      { retryAfter: seconds },
+    );
   }
 
   async recordFailure(account: string): Promise<void> {
-    await this.redis.eval(recordFailureScript, 2, this.failuresKey(account), this.waitKey(account), FAILURE_MEMORY_MILLISECONDS, LOGIN_FREE_FAILURES, FIRST_WAIT_MILLISECONDS, LOGIN_MAXIMUM_WAIT_MILLISECONDS);
+    await this.redis.eval(
+      recordFailureScript,
+      2,
+      this.failuresKey(account),
+      this.waitKey(account),
+      FAILURE_MEMORY_MILLISECONDS,
+      LOGIN_FREE_FAILURES,
+      FIRST_WAIT_MILLISECONDS,
+      LOGIN_MAXIMUM_WAIT_MILLISECONDS,
+    );
   }
 
   async clear(account: string): Promise<void> {

@@ -77,11 +77,27 @@ export class OtpService {
        ON CONFLICT (user_id) DO UPDATE
          SET otp_hash = excluded.otp_hash, purpose = excluded.purpose, failed_attempts = 0, expires_at = excluded.expires_at, sent_at = now()
        RETURNING id`,
-      [user.id, hashOf(user.id, otp), purpose, seconds(OTP_VALIDITY_MILLISECONDS), respectCooldown, seconds(OTP_RESEND_COOLDOWN_MILLISECONDS)],
+      [
+        user.id,
+        hashOf(user.id, otp),
+        purpose,
+        seconds(OTP_VALIDITY_MILLISECONDS),
+        respectCooldown,
+        seconds(OTP_RESEND_COOLDOWN_MILLISECONDS),
+      ],
     );
     if (rows.length === 0) return null;
     const emailSent = await this.mail.send(
-      composeMail(user.email, `${otp} is your TVT verification code`, [`Hi ${user.firstName},`, 'Enter this code in TVT to verify your e-mail address. It is valid for 10 minutes.', 'If you did not ask for it, you can ignore this e-mail.'], { code: otp }),
+      composeMail(
+        user.email,
+        `${otp} is your TVT verification code`,
+        [
+          `Hi ${user.firstName},`,
+          'Enter this code in TVT to verify your e-mail address. It is valid for 10 minutes.',
+          'If you did not ask for it, you can ignore this e-mail.',
+        ],
+        { code: otp },
+      ),
     );
     return { emailSent };
   }
@@ -116,7 +132,11 @@ export class OtpService {
       throw new AppException('otp_expired');
     }
     const accountFailures = await this.countAccountFailure(userId);
-    if (current.failed_attempts >= OTP_MAXIMUM_FAILED_ATTEMPTS || accountFailures >= OTP_ACCOUNT_MAXIMUM_FAILED_ATTEMPTS) await this.codes.delete({ userId });
+    if (
+      current.failed_attempts >= OTP_MAXIMUM_FAILED_ATTEMPTS ||
+      accountFailures >= OTP_ACCOUNT_MAXIMUM_FAILED_ATTEMPTS
+    )
+      await this.codes.delete({ userId });
     if (accountFailures >= OTP_ACCOUNT_MAXIMUM_FAILED_ATTEMPTS) await this.refuseWhileLocked(userId);
     throw new AppException('invalid_otp');
   }
@@ -125,7 +145,11 @@ export class OtpService {
     const left = await this.lockedSecondsLeft(userId);
     if (left === 0) return;
     const minutes = Math.ceil(left / 60);
-    throw new AppException('otp_locked', `Too many incorrect codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: left });
+    throw new AppException(
+      'otp_locked',
+      `Too many incorrect codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { retryAfter: left },
+    );
   }
 
   /** One more wrong try in the account's current window (a new window once the last one is an hour old). */

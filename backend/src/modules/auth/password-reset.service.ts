@@ -24,14 +24,29 @@ export class PasswordResetService {
 
   /** At most one link a minute per account, so nobody can flood an inbox through this form. */
   async sendLink(user: User): Promise<void> {
-    const recent = await this.resets.exists({ where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESEND_INTERVAL_MILLISECONDS)) } });
+    const recent = await this.resets.exists({
+      where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESEND_INTERVAL_MILLISECONDS)) },
+    });
     if (recent) return;
     await this.resets.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
     const token = randomBytes(32).toString('base64url');
-    await this.resets.insert({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + RESET_VALIDITY_MILLISECONDS) });
+    await this.resets.insert({
+      userId: user.id,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(Date.now() + RESET_VALIDITY_MILLISECONDS),
+    });
     const link = `${this.app.url}/auth/reset-password?token=${token}`;
     await this.mail.send(
-      composeMail(user.email, 'Reset your TVT password', [`Hi ${user.firstName},`, 'Open this link to choose a new password. It works once, within one hour.', 'If you did not ask for it, you can ignore this e-mail: your password stays as it is.'], { link }),
+      composeMail(
+        user.email,
+        'Reset your TVT password',
+        [
+          `Hi ${user.firstName},`,
+          'Open this link to choose a new password. It works once, within one hour.',
+          'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+        ],
+        { link },
+      ),
     );
   }
 

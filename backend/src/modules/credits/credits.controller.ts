@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
-import { AppException } from '../../common/errors/app.exception';
+import { uuidParameter } from '../../common/http/uuid-parameter';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { CreditsService } from './credits.service';
 import { CreditsDto, CreditTransactionsDto, GrantCreditsDto } from './dto/credits.dto';
@@ -24,12 +24,13 @@ export class CreditsController {
   @Authenticated()
   @ApiOperation({ operationId: 'getCreditTransactions', summary: 'Your ledger, newest first' })
   @ApiOkResponse({ type: CreditTransactionsDto })
-  async getCreditTransactions(@CurrentUser() user: Express.User, @Query() query: PageQueryDto): Promise<CreditTransactionsDto> {
+  async getCreditTransactions(
+    @CurrentUser() user: Express.User,
+    @Query() query: PageQueryDto,
+  ): Promise<CreditTransactionsDto> {
     return toTransactionList(await this.credits.history(user.id, query));
   }
 }
-
-const userId = new ParseUUIDPipe({ exceptionFactory: () => new AppException('user_not_found') });
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -41,7 +42,11 @@ export class AdminCreditsController {
   @Authenticated({ admin: true })
   @ApiOperation({ operationId: 'grantCredits', summary: 'Give a user credits (a system ledger entry); admins only' })
   @ApiOkResponse({ type: CreditsDto })
-  async grantCredits(@CurrentUser() admin: Express.User, @Param('id', userId) id: string, @Body() body: GrantCreditsDto): Promise<CreditsDto> {
+  async grantCredits(
+    @CurrentUser() admin: Express.User,
+    @Param('id', uuidParameter('user_not_found')) id: string,
+    @Body() body: GrantCreditsDto,
+  ): Promise<CreditsDto> {
     return { credits: await this.credits.grant(id, body.amount, body.description, admin.id) };
   }
 }

@@ -26,7 +26,9 @@ export class CreditsService {
   ) {}
 
   async balanceOf(userId: string): Promise<number> {
-    const rows: Array<{ credits: number }> = await this.ledger.query('SELECT credits FROM users WHERE id = $1', [userId]);
+    const rows: Array<{ credits: number }> = await this.ledger.query('SELECT credits FROM users WHERE id = $1', [
+      userId,
+    ]);
     if (rows.length === 0) throw new AppException('user_not_found');
     return rows[0].credits;
   }
@@ -64,12 +66,22 @@ export class CreditsService {
   async grant(userId: string, amount: number, description: string, adminId: string): Promise<number> {
     await this.balanceOf(userId);
     const balance = await this.apply({ userId, amount, type: 'system', description, metadata: { grantedBy: adminId } });
-    if (balance === null) throw new AppException('validation_error', 'The balance cannot go below 0', { errors: { amount: 'The balance cannot go below 0' } });
+    if (balance === null)
+      throw new AppException('validation_error', 'The balance cannot go below 0', {
+        errors: { amount: 'The balance cannot go below 0' },
+      });
     return balance;
   }
 
-  async history(userId: string, query: PageQueryDto): Promise<{ transactions: CreditTransaction[]; page: number; limit: number; total: number }> {
-    const [transactions, total] = await this.ledger.findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, ...pageWindow(query) });
+  async history(
+    userId: string,
+    query: PageQueryDto,
+  ): Promise<{ transactions: CreditTransaction[]; page: number; limit: number; total: number }> {
+    const [transactions, total] = await this.ledger.findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      ...pageWindow(query),
+    });
     return { transactions, page: query.page, limit: query.limit, total };
   }
 }

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
 import { AppException } from '../../common/errors/app.exception';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
@@ -17,10 +24,16 @@ export class PostsController {
 
   @Post('posts/try-on')
   @Authenticated()
-  @ApiOperation({ operationId: 'createTryOnPost', summary: 'Post one of your finished try-ons (public: TrendStars only)' })
+  @ApiOperation({
+    operationId: 'createTryOnPost',
+    summary: 'Post one of your finished try-ons (public: TrendStars only)',
+  })
   @ApiCreatedResponse({ type: TryOnPostResponseDto })
   @ApiForbiddenResponse({ description: 'public by a non-TrendStar (code forbidden)' })
-  async createTryOnPost(@CurrentUser() user: Express.User, @Body() body: CreateTryOnPostDto): Promise<TryOnPostResponseDto> {
+  async createTryOnPost(
+    @CurrentUser() user: Express.User,
+    @Body() body: CreateTryOnPostDto,
+  ): Promise<TryOnPostResponseDto> {
     return { post: toTryOnPost(await this.posts.create(user, body)) };
   }
 
@@ -28,7 +41,11 @@ export class PostsController {
   @ApiOperation({ operationId: 'getTryOnPost', summary: 'A try-on post, if the viewer may see it' })
   @ApiOkResponse({ type: TryOnPostResponseDto })
   @ApiNotFoundResponse({ description: 'code post_not_found' })
-  async getTryOnPost(@CurrentUser() viewer: Express.User | undefined, @Param('username') username: string, @Param('id') id: string): Promise<TryOnPostResponseDto> {
+  async getTryOnPost(
+    @CurrentUser() viewer: Express.User | undefined,
+    @Param('username') username: string,
+    @Param('id') id: string,
+  ): Promise<TryOnPostResponseDto> {
     return { post: toTryOnPost(await this.posts.ofUser(viewer, username, id)) };
   }
 
@@ -45,7 +62,10 @@ export class PostsController {
   @Get('users/:username/try-ons/posts')
   @ApiOperation({ operationId: 'getUserTryOnPosts', summary: "A user's try-on posts the viewer may see, newest first" })
   @ApiOkResponse({ type: UserTryOnPostsDto })
-  async getUserTryOnPosts(@CurrentUser() viewer: Express.User | undefined, @Param('username') username: string): Promise<UserTryOnPostsDto> {
+  async getUserTryOnPosts(
+    @CurrentUser() viewer: Express.User | undefined,
+    @Param('username') username: string,
+  ): Promise<UserTryOnPostsDto> {
     return { posts: (await this.posts.listOfUser(viewer, username)).map(toUserTryOnPost) };
   }
 }
@@ -62,11 +82,19 @@ export class ReferenceGarmentController {
   @Post('reference-garment')
   @Authenticated()
   @RateLimit('upload')
-  @ApiOperation({ operationId: 'useReferenceGarment', summary: 'Copy the garment of a post you may see into this create session' })
+  @ApiOperation({
+    operationId: 'useReferenceGarment',
+    summary: 'Copy the garment of a post you may see into this create session',
+  })
   @ApiCreatedResponse({ type: GarmentPathDto })
   @ApiNotFoundResponse({ description: 'post absent or not visible (post_not_found); products come later (not_found)' })
-  async useReferenceGarment(@CurrentUser() user: Express.User, @Body() body: ReferenceGarmentDto): Promise<GarmentPathDto> {
+  async useReferenceGarment(
+    @CurrentUser() user: Express.User,
+    @Body() body: ReferenceGarmentDto,
+  ): Promise<GarmentPathDto> {
     if (!body.postId) throw new AppException('not_found');
-    return { path: await this.uploads.copyGarment(user, body.timestamp, await this.posts.garmentKeyOf(user, body.postId)) };
+    return {
+      path: await this.uploads.copyGarment(user, body.timestamp, await this.posts.garmentKeyOf(user, body.postId)),
+    };
   }
 }

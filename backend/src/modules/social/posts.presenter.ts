@@ -10,7 +10,13 @@ export function toTryOnPost(post: Post): TryOnPostDto {
   if (!author) throw new Error('post loaded without its author');
   return {
     id: post.id,
-    user: { id: author.id, username: author.username, displayName: author.displayName, avatar: author.avatarVariants?.small ?? author.avatar, verified: author.verified },
+    user: {
+      id: author.id,
+      username: author.username,
+      displayName: author.displayName,
+      avatar: author.avatarVariants?.small ?? author.avatar,
+      verified: author.verified,
+    },
     createdAt: post.createdAt.toISOString(),
     garmentImage: post.garmentImage,
     tryOnImage: post.tryOnImage,
@@ -27,5 +33,10 @@ export function toTryOnPost(post: Post): TryOnPostDto {
 }
 
 export function toUserTryOnPost(post: Post): UserTryOnPostDto {
-  return { id: post.id, tryOnImage: post.tryOnImage, thumbnailPath: thumbnailOf(post), createdAt: post.createdAt.toISOString() };
+  return {
+    id: post.id,
+    tryOnImage: post.tryOnImage,
+    thumbnailPath: thumbnailOf(post),
+    createdAt: post.createdAt.toISOString(),
+  };
 }

@@ -42,7 +42,8 @@ export class PostsService implements OnModuleInit {
   async create(user: Express.User, request: CreateTryOnPostDto): Promise<Post> {
     const tryOn = await this.tryOns.ownCompleted(user, request.tryOnId);
     const visibility = request.visibility ?? 'friends';
-    if (visibility === 'public' && user.role !== 'trendstar') throw new AppException('forbidden', 'Only TrendStars can share public posts');
+    if (visibility === 'public' && user.role !== 'trendstar')
+      throw new AppException('forbidden', 'Only TrendStars can share public posts');
     const post = await this.posts.save(
       this.posts.create({
         userId: user.id,
@@ -52,7 +53,10 @@ export class PostsService implements OnModuleInit {
         garmentImage: this.storage.privateUrlOf(tryOn.garmentImageKey),
         visibility,
         tags: normaliseTags(request.tags),
-        metadata: { tryOnTimestamp: tryOn.timestamp, tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl },
+        metadata: {
+          tryOnTimestamp: tryOn.timestamp,
+          tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl,
+        },
       }),
     );
     this.events.emit('post.created', { postId: post.id, userId: user.id, tryOnId: tryOn.id, visibility });
@@ -67,7 +71,11 @@ export class PostsService implements OnModuleInit {
   }
 
   async delete(user: Express.User, postId: string): Promise<void> {
-    const post = this.access.requireOwner(isUUID(postId) ? await this.posts.findOneBy({ id: postId }) : null, user, 'post_not_found');
+    const post = this.access.requireOwner(
+      isUUID(postId) ? await this.posts.findOneBy({ id: postId }) : null,
+      user,
+      'post_not_found',
+    );
     await this.posts.delete({ id: post.id });
     this.events.emit('post.deleted', { postId: post.id, userId: user.id });
   }

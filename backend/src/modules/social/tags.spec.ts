@@ -7,6 +7,11 @@ describe('normaliseTags', () => {
   });
 
   it('prefixes #, drops empties and duplicates ignoring case', () => {
-    expect(normaliseTags(['#Summer', 'summer', '  ', '##tvt', 'TryOn', 'street style'])).toEqual(['#tvt', '#tryon', '#Summer', '#streetstyle']);
+    expect(normaliseTags(['#Summer', 'summer', '  ', '##tvt', 'TryOn', 'street style'])).toEqual([
+      '#tvt',
+      '#tryon',
+      '#Summer',
+      '#streetstyle',
+    ]);
   });
 });

@@ -14,10 +14,17 @@ export class TryOnCreditsController {
   @Post('deduct')
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ operationId: 'deductCredits', summary: 'Idempotent: the credit was taken at start, so a finished try-on answers alreadyProcessed and charges nothing' })
+  @ApiOperation({
+    operationId: 'deductCredits',
+    summary:
+      'Idempotent: the credit was taken at start, so a finished try-on answers alreadyProcessed and charges nothing',
+  })
   @ApiOkResponse({ type: DeductCreditsResultDto })
   @ApiConflictResponse({ description: 'the try-on has not completed (code try_on_not_finished)' })
-  async deductCredits(@CurrentUser() user: Express.User, @Body() body: DeductCreditsDto): Promise<DeductCreditsResultDto> {
+  async deductCredits(
+    @CurrentUser() user: Express.User,
+    @Body() body: DeductCreditsDto,
+  ): Promise<DeductCreditsResultDto> {
     return { alreadyProcessed: true, ...(await this.tryOns.settle(user, body.tryOnId)) };
   }
 }

@@ -25,7 +25,10 @@ export class TryOnFilesRule implements OnModuleInit {
         if (viewer && viewer.username === tryOnFolderOwner(key)) return true;
         const parsed = parseTryOnKey(key);
         if (!parsed?.shareable) return false;
-        const tryOn = await this.tryOns.findOne({ where: { id: parsed.id, timestamp: parsed.timestamp }, relations: { user: true } });
+        const tryOn = await this.tryOns.findOne({
+          where: { id: parsed.id, timestamp: parsed.timestamp },
+          relations: { user: true },
+        });
         if (!tryOn || tryOn.user?.username !== parsed.username) return false;
         return this.access.maySee('tryOn', viewer, tryOn);
       },

@@ -6,22 +6,34 @@ import { randomUUID } from 'node:crypto';
  */
 export const tryOnFiles = {
   folderOf: (username: string) => `${username}/try-on/`,
-  personPhoto: (username: string, photoId: string) => ({ image: `${username}/try-on/person/${photoId}.jpg`, thumbnail: `${username}/try-on/person/${photoId}-256.jpg` }),
+  personPhoto: (username: string, photoId: string) => ({
+    image: `${username}/try-on/person/${photoId}.jpg`,
+    thumbnail: `${username}/try-on/person/${photoId}-256.jpg`,
+  }),
   /** The spec's path of an uploaded garment for one create session. */
   uploadedGarment: (username: string, timestamp: string) => `${username}/try-on/${timestamp}/cloth_image.png`,
   uploadFolder: (username: string, timestamp: string) => `${username}/try-on/${timestamp}`,
   /** The spec's path of the result, `{timestamp}_{id}.png`, and the files kept beside it. */
   ofTryOn: (username: string, timestamp: string, id: string) => {
     const base = `${username}/try-on/${timestamp}_${id}`;
-    return { result: `${base}.png`, thumbnail: `${base}-256.jpg`, large: `${base}-1080.jpg`, person: `${base}-person.jpg`, garment: `${base}-garment.png` };
+    return {
+      result: `${base}.png`,
+      thumbnail: `${base}-256.jpg`,
+      large: `${base}-1080.jpg`,
+      person: `${base}-person.jpg`,
+      garment: `${base}-garment.png`,
+    };
   },
   newId: () => randomUUID(),
 };
 
-const TRY_ON_KEY = /^([^/]+)\/try-on\/(\d{1,20})_([0-9a-f-]{36})(-garment\.png|\.png|-256\.jpg|-1080\.jpg|-person\.jpg)$/;
+const TRY_ON_KEY =
+  /^([^/]+)\/try-on\/(\d{1,20})_([0-9a-f-]{36})(-garment\.png|\.png|-256\.jpg|-1080\.jpg|-person\.jpg)$/;
 
 /** The try-on a stored key belongs to, and whether the key is one a post shares (result and garment, not the person photo). */
-export function parseTryOnKey(key: string): { username: string; timestamp: string; id: string; shareable: boolean } | null {
+export function parseTryOnKey(
+  key: string,
+): { username: string; timestamp: string; id: string; shareable: boolean } | null {
   const match = TRY_ON_KEY.exec(key);
   if (!match) return null;
   return { username: match[1], timestamp: match[2], id: match[3], shareable: match[4] !== '-person.jpg' };

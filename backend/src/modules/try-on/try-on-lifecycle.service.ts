@@ -39,7 +39,10 @@ export class TryOnLifecycle {
 
   /** starting → in_queue once the provider took it (unless a fast worker already started it). */
   async queued(tryOnId: string, providerJobId: string): Promise<void> {
-    await this.tryOns.query(`UPDATE virtual_try_on SET status = 'in_queue', provider_job_id = $2, submitted_at = now(), updated_at = now() WHERE id = $1 AND status = 'starting'`, [tryOnId, providerJobId]);
+    await this.tryOns.query(
+      `UPDATE virtual_try_on SET status = 'in_queue', provider_job_id = $2, submitted_at = now(), updated_at = now() WHERE id = $1 AND status = 'starting'`,
+      [tryOnId, providerJobId],
+    );
     await this.announce(tryOnId);
     await this.announceQueue();
   }
@@ -64,7 +67,11 @@ export class TryOnLifecycle {
     const keys = tryOnFiles.ofTryOn(tryOn.user.username, tryOn.timestamp, tryOn.id);
     const png = await this.images.reencode(image, 'png');
     const variants = await this.images.boundedVariants(png, [RESULT_SIZES.thumbnail, RESULT_SIZES.large]);
-    await Promise.all([this.storage.put(keys.result, png, PRIVATE), this.storage.put(keys.thumbnail, variants[RESULT_SIZES.thumbnail], PRIVATE), this.storage.put(keys.large, variants[RESULT_SIZES.large], PRIVATE)]);
+    await Promise.all([
+      this.storage.put(keys.result, png, PRIVATE),
+      this.storage.put(keys.thumbnail, variants[RESULT_SIZES.thumbnail], PRIVATE),
+      this.storage.put(keys.large, variants[RESULT_SIZES.large], PRIVATE),
+    ]);
     const tryOnUrl = this.storage.privateUrlOf(keys.result);
     const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
       `UPDATE virtual_try_on SET status = 'completed', stage = NULL, try_on_url = $2, result_key = $3, thumbnail_key = $4, large_key = $5, completed_at = now(), updated_at = now()
@@ -83,16 +90,20 @@ export class TryOnLifecycle {
   /** Fails an unfinished try-on with a message for the user and gives the credit back, once. */
   async failed(tryOnId: string, code: string, message: string): Promise<void> {
     const failed = await this.transactions.run(async (transaction) => {
-      const [rows]: [Array<{ user_id: string; credit_state: string; provider_job_id: string | null }>, number] = await transaction.manager.query(
-        `UPDATE virtual_try_on SET status = 'failed', stage = NULL, error_code = $2, error_message = $3, completed_at = now(), updated_at = now()
+      const [rows]: [Array<{ user_id: string; credit_state: string; provider_job_id: string | null }>, number] =
+        await transaction.manager.query(
+          `UPDATE virtual_try_on SET status = 'failed', stage = NULL, error_code = $2, error_message = $3, completed_at = now(), updated_at = now()
          WHERE id = $1 AND status = ANY($4) RETURNING user_id, credit_state, provider_job_id`,
-        [tryOnId, code, message, UNFINISHED],
-      );
+          [tryOnId, code, message, UNFINISHED],
+        );
       if (rows.length === 0) return null;
       const { user_id: userId, provider_job_id: providerJobId } = rows[0];
       if (rows[0].credit_state === 'charged') {
         await transaction.manager.query(`UPDATE virtual_try_on SET credit_state = 'refunded' WHERE id = $1`, [tryOnId]);
-        await this.credits.apply({ userId, amount: 1, type: 'refund', description: 'Try-on refund', metadata: { tryOnId, reason: code } }, transaction);
+        await this.credits.apply(
+          { userId, amount: 1, type: 'refund', description: 'Try-on refund', metadata: { tryOnId, reason: code } },
+          transaction,
+        );
       }
       return { userId, providerJobId };
     });
@@ -129,6 +140,7 @@ export class TryOnLifecycle {
   async announceQueue(): Promise<void> {
     if (this.provider.needsPolling) return;
     const waiting = await this.tryOns.findBy({ status: In(['in_queue']), provider: this.provider.name });
-    for (const tryOn of waiting.slice(0, 200)) await this.realtime.publish(tryOn.userId, 'tryOn.status', await this.statusOf(tryOn));
+    for (const tryOn of waiting.slice(0, 200))
+      await this.realtime.publish(tryOn.userId, 'tryOn.status', await this.statusOf(tryOn));
   }
 }

@@ -33,8 +33,13 @@ export class TryOnUploadsService {
     const id = tryOnFiles.newId();
     const keys = tryOnFiles.personPhoto(user.username, id);
     const thumbnail = (await this.images.boundedVariants(clean, [PERSON_THUMBNAIL_SIZE]))[PERSON_THUMBNAIL_SIZE];
-    await Promise.all([this.storage.put(keys.image, clean, PRIVATE), this.storage.put(keys.thumbnail, thumbnail, PRIVATE)]);
-    return this.photos.save(this.photos.create({ id, userId: user.id, imageKey: keys.image, thumbnailKey: keys.thumbnail }));
+    await Promise.all([
+      this.storage.put(keys.image, clean, PRIVATE),
+      this.storage.put(keys.thumbnail, thumbnail, PRIVATE),
+    ]);
+    return this.photos.save(
+      this.photos.create({ id, userId: user.id, imageKey: keys.image, thumbnailKey: keys.thumbnail }),
+    );
   }
 
   /** Stored at the spec's path for this session; a new upload with the same timestamp replaces it. */
@@ -73,7 +78,11 @@ export class TryOnUploadsService {
   /** The storage key of a garment path, when it is one of the caller's own uploaded garments. */
   ownGarmentKey(user: Express.User, path: string): string | null {
     const key = this.storage.keyOf(path);
-    return key && /^[^/]+\/try-on\/\d{1,20}\/cloth_image\.png$/.test(key) && key.startsWith(tryOnFiles.folderOf(user.username)) ? key : null;
+    return key &&
+      /^[^/]+\/try-on\/\d{1,20}\/cloth_image\.png$/.test(key) &&
+      key.startsWith(tryOnFiles.folderOf(user.username))
+      ? key
+      : null;
   }
 
   /** JPG or PNG by magic bytes, at most 25 MB and 50 megapixels, re-encoded upright without EXIF/GPS. */

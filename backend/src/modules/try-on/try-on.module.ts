@@ -20,7 +20,12 @@ import { TryOnService } from './try-on.service';
 import { UserTryOnsController } from './user-try-ons.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([VirtualTryOn, PersonPhoto]), JobsModule.registerQueue(tryOnQueue), CreditsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([VirtualTryOn, PersonPhoto]),
+    JobsModule.registerQueue(tryOnQueue),
+    CreditsModule,
+    UsersModule,
+  ],
   controllers: [TryOnController, TryOnCreditsController, UserTryOnsController],
   providers: [
     TryOnService,

@@ -10,7 +10,12 @@ export class TryOnPresenter {
   constructor(private readonly storage: StorageService) {}
 
   personPhoto(photo: PersonPhoto): PersonPhotoDto {
-    return { id: photo.id, path: this.storage.privateUrlOf(photo.imageKey), thumbnailPath: this.storage.privateUrlOf(photo.thumbnailKey), createdAt: photo.createdAt.toISOString() };
+    return {
+      id: photo.id,
+      path: this.storage.privateUrlOf(photo.imageKey),
+      thumbnailPath: this.storage.privateUrlOf(photo.thumbnailKey),
+      createdAt: photo.createdAt.toISOString(),
+    };
   }
 
   listed(tryOn: VirtualTryOn): UserTryOnDto {
@@ -23,7 +28,17 @@ export class TryOnPresenter {
     };
   }
 
-  detail({ tryOn, username, postId, isOwner }: { tryOn: VirtualTryOn; username: string; postId: string | null; isOwner: boolean }): TryOnDetailDto {
+  detail({
+    tryOn,
+    username,
+    postId,
+    isOwner,
+  }: {
+    tryOn: VirtualTryOn;
+    username: string;
+    postId: string | null;
+    isOwner: boolean;
+  }): TryOnDetailDto {
     const listed = this.listed(tryOn);
     return {
       id: tryOn.id,

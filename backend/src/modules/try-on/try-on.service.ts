@@ -52,7 +52,10 @@ export class TryOnService {
     const id = tryOnFiles.newId();
     const keys = tryOnFiles.ofTryOn(user.username, request.timestamp, id);
     try {
-      await Promise.all([this.storage.put(keys.person, await this.storage.get(photo.imageKey), PRIVATE), this.storage.put(keys.garment, await this.storage.get(garmentKey), PRIVATE)]);
+      await Promise.all([
+        this.storage.put(keys.person, await this.storage.get(photo.imageKey), PRIVATE),
+        this.storage.put(keys.garment, await this.storage.get(garmentKey), PRIVATE),
+      ]);
     } catch {
       throw new AppException('try_on_images_missing');
     }
@@ -71,7 +74,16 @@ export class TryOnService {
             creditState: 'charged',
           }),
         );
-        const balance = await this.credits.apply({ userId: user.id, amount: -TRY_ON_PRICE, type: 'spent', description: 'Virtual try-on', metadata: { tryOnId: id } }, transaction);
+        const balance = await this.credits.apply(
+          {
+            userId: user.id,
+            amount: -TRY_ON_PRICE,
+            type: 'spent',
+            description: 'Virtual try-on',
+            metadata: { tryOnId: id },
+          },
+          transaction,
+        );
         if (balance === null) throw new AppException('insufficient_credits');
         return row;
       })
@@ -84,17 +96,27 @@ export class TryOnService {
       const submitted = await this.provider.submit({
         tryOnId: id,
         category: tryOn.category,
-        images: async () => ({ person: await this.storage.get(keys.person), garment: await this.storage.get(keys.garment) }),
+        images: async () => ({
+          person: await this.storage.get(keys.person),
+          garment: await this.storage.get(keys.garment),
+        }),
       });
       await this.lifecycle.queued(id, submitted.providerJobId);
     } catch (error) {
-      await this.lifecycle.failed(id, 'provider_unavailable', 'The try-on service is unavailable right now. Your credit has been refunded; please try again.');
+      await this.lifecycle.failed(
+        id,
+        'provider_unavailable',
+        'The try-on service is unavailable right now. Your credit has been refunded; please try again.',
+      );
       throw error instanceof AppException ? error : new AppException('service_unavailable');
     }
     return tryOn;
   }
 
-  async status(user: Express.User, tryOnIdText: string): Promise<TryOnStatusEvent & { timestamp: string; tryOnUrl: string | null }> {
+  async status(
+    user: Express.User,
+    tryOnIdText: string,
+  ): Promise<TryOnStatusEvent & { timestamp: string; tryOnUrl: string | null }> {
     const tryOn = await this.own(user, tryOnIdText);
     return { ...(await this.lifecycle.statusOf(tryOn)), timestamp: tryOn.timestamp, tryOnUrl: tryOn.tryOnUrl };
   }
@@ -114,16 +136,26 @@ export class TryOnService {
     if (!/^\d{1,20}$/.test(timestamp)) throw new AppException('timestamp_required');
     const tryOn = await this.own(user, idText);
     if (tryOn.timestamp !== timestamp) throw new AppException('try_on_not_found');
-    if (tryOn.status !== 'completed' && tryOn.status !== 'failed') await this.lifecycle.failed(tryOn.id, 'deleted', 'This try-on was deleted.');
+    if (tryOn.status !== 'completed' && tryOn.status !== 'failed')
+      await this.lifecycle.failed(tryOn.id, 'deleted', 'This try-on was deleted.');
     await this.tryOns.delete({ id: tryOn.id });
     const keys = tryOnFiles.ofTryOn(user.username, tryOn.timestamp, tryOn.id);
-    await Promise.all([...Object.values(keys).map((key) => this.storage.delete(key)), this.storage.deleteFolder(tryOnFiles.uploadFolder(user.username, tryOn.timestamp))]);
+    await Promise.all([
+      ...Object.values(keys).map((key) => this.storage.delete(key)),
+      this.storage.deleteFolder(tryOnFiles.uploadFolder(user.username, tryOn.timestamp)),
+    ]);
   }
 
   /** One try-on for its owner or anyone a post shares it with. */
-  async detail(viewer: Viewer, timestamp: string, idText: string): Promise<{ tryOn: VirtualTryOn; username: string; postId: string | null; isOwner: boolean }> {
+  async detail(
+    viewer: Viewer,
+    timestamp: string,
+    idText: string,
+  ): Promise<{ tryOn: VirtualTryOn; username: string; postId: string | null; isOwner: boolean }> {
     const parsed = parseTryOnId(idText);
-    const tryOn = parsed ? await this.tryOns.findOne({ where: { id: parsed.id, timestamp }, relations: { user: true } }) : null;
+    const tryOn = parsed
+      ? await this.tryOns.findOne({ where: { id: parsed.id, timestamp }, relations: { user: true } })
+      : null;
     if (!tryOn?.user || tryOn.status !== 'completed') throw new AppException('try_on_not_found');
     const shared = await this.access.sharedWith('tryOn', viewer, [tryOn.id]);
     const isOwner = this.access.isOwner(viewer, tryOn.userId);
@@ -134,9 +166,17 @@ export class TryOnService {
   /** A user's finished try-ons: all of them for the owner, for others those a post shares with them. */
   async listOfUser(viewer: Viewer, username: string): Promise<VirtualTryOn[]> {
     const owner = await this.users.getByUsername(username);
-    const tryOns = await this.tryOns.find({ where: { userId: owner.id, status: 'completed' }, order: { createdAt: 'DESC', id: 'DESC' }, take: 200 });
+    const tryOns = await this.tryOns.find({
+      where: { userId: owner.id, status: 'completed' },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: 200,
+    });
     if (this.access.isOwner(viewer, owner.id)) return tryOns;
-    const shared = await this.access.sharedWith('tryOn', viewer, tryOns.map((tryOn) => tryOn.id));
+    const shared = await this.access.sharedWith(
+      'tryOn',
+      viewer,
+      tryOns.map((tryOn) => tryOn.id),
+    );
     return tryOns.filter((tryOn) => shared.has(tryOn.id));
   }
 

@@ -14,9 +14,15 @@ export class UserTryOnsController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getUserTryOns', summary: "A user's finished try-ons: all for the owner, posted ones the viewer may see for others" })
+  @ApiOperation({
+    operationId: 'getUserTryOns',
+    summary: "A user's finished try-ons: all for the owner, posted ones the viewer may see for others",
+  })
   @ApiOkResponse({ type: UserTryOnsDto })
-  async getUserTryOns(@CurrentUser() viewer: Express.User | undefined, @Param('username') username: string): Promise<UserTryOnsDto> {
+  async getUserTryOns(
+    @CurrentUser() viewer: Express.User | undefined,
+    @Param('username') username: string,
+  ): Promise<UserTryOnsDto> {
     return { tryOns: (await this.tryOns.listOfUser(viewer, username)).map((tryOn) => this.presenter.listed(tryOn)) };
   }
 }

@@ -1,10 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
 import { SessionStoreService } from '../../common/auth/session-store.service';
-import { AppException } from '../../common/errors/app.exception';
+import { uuidParameter } from '../../common/http/uuid-parameter';
 import { MAXIMUM_UPLOAD_BYTES } from '../../common/images/image.service';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { MessageDto, PublicUserDto, UserDto, UsersResponseDto, UserWithMessageDto } from './dto/user.dto';
@@ -13,8 +26,7 @@ import type { User } from './entities/user.entity';
 import { toOwnUser, toPublicUser, toUserSummary } from './users.mapper';
 import { UsersService } from './users.service';
 
-// An id that is not a UUID cannot name a user: answer as for an unknown user.
-const uuid = new ParseUUIDPipe({ exceptionFactory: () => new AppException('user_not_found') });
+const userId = uuidParameter('user_not_found');
 
 @ApiTags('users')
 @Controller('users')
@@ -36,7 +48,11 @@ export class UsersController {
   @Authenticated()
   @ApiOperation({ operationId: 'deleteMe', summary: 'Delete the account, its data and files, and sign out everywhere' })
   @ApiOkResponse({ type: MessageDto })
-  async deleteMe(@CurrentUser() user: User, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
+  async deleteMe(
+    @CurrentUser() user: User,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageDto> {
     await this.users.deleteAccount(user.id);
     await this.sessions.endBrowserSession(request, response);
     return { message: 'Account deleted successfully' };
@@ -62,7 +78,7 @@ export class UsersController {
   @ApiOperation({ operationId: 'getUserById' })
   @ApiOkResponse({ type: PublicUserDto })
   @ApiNotFoundResponse({ description: 'code user_not_found' })
-  async getUserById(@Param('id', uuid) id: string): Promise<PublicUserDto> {
+  async getUserById(@Param('id', userId) id: string): Promise<PublicUserDto> {
     return toPublicUser(await this.users.getById(id));
   }
 
@@ -70,7 +86,11 @@ export class UsersController {
   @Authenticated()
   @ApiOperation({ operationId: 'updateUser', summary: 'Edit your own profile' })
   @ApiOkResponse({ type: UserWithMessageDto })
-  async updateUser(@CurrentUser() user: User, @Param('id', uuid) id: string, @Body() body: UpdateUserDto): Promise<UserWithMessageDto> {
+  async updateUser(
+    @CurrentUser() user: User,
+    @Param('id', userId) id: string,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserWithMessageDto> {
     return { user: toOwnUser(await this.users.updateProfile(user, id, body)), message: 'Profile updated successfully' };
   }
 
@@ -81,9 +101,19 @@ export class UsersController {
   @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: MAXIMUM_UPLOAD_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AvatarUploadDto })
-  @ApiOperation({ operationId: 'uploadAvatar', summary: 'Upload your picture; stored square with 64/256/512 px variants' })
+  @ApiOperation({
+    operationId: 'uploadAvatar',
+    summary: 'Upload your picture; stored square with 64/256/512 px variants',
+  })
   @ApiOkResponse({ type: UserWithMessageDto })
-  async uploadAvatar(@CurrentUser() user: User, @Param('id', uuid) id: string, @UploadedFile() file?: { buffer: Buffer }): Promise<UserWithMessageDto> {
-    return { user: toOwnUser(await this.users.setAvatar(user, id, file?.buffer)), message: 'Profile picture updated successfully' };
+  async uploadAvatar(
+    @CurrentUser() user: User,
+    @Param('id', userId) id: string,
+    @UploadedFile() file?: { buffer: Buffer },
+  ): Promise<UserWithMessageDto> {
+    return {
+      user: toOwnUser(await this.users.setAvatar(user, id, file?.buffer)),
+      message: 'Profile picture updated successfully',
+    };
   }
 }

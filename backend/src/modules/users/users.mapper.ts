@@ -21,9 +21,21 @@ export function toPublicUser(user: User): PublicUserDto {
 }
 
 export function toOwnUser(user: User): UserDto {
-  return { ...toPublicUser(user), email: user.email, credits: user.credits, emailVerified: user.emailVerified, isAdmin: user.isAdmin };
+  return {
+    ...toPublicUser(user),
+    email: user.email,
+    credits: user.credits,
+    emailVerified: user.emailVerified,
+    isAdmin: user.isAdmin,
+  };
 }
 
 export function toUserSummary(user: User): UserSummaryDto {
-  return { id: user.id, username: user.username, displayName: user.displayName, avatar: user.avatarVariants?.small ?? user.avatar, verified: user.verified };
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    avatar: user.avatarVariants?.small ?? user.avatar,
+    verified: user.verified,
+  };
 }

@@ -48,7 +48,10 @@ export class UsersService {
   }
 
   async getByUsername(username: string): Promise<User> {
-    const user = await this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getOne();
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
     if (!user) throw new AppException('user_not_found');
     return user;
   }
@@ -67,12 +70,19 @@ export class UsersService {
   }
 
   async passwordHashOf(userId: string): Promise<string> {
-    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :userId', { userId }).getOneOrFail();
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :userId', { userId })
+      .getOneOrFail();
     return user.passwordHash;
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getExists();
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getExists();
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -80,7 +90,12 @@ export class UsersService {
   }
 
   async create(fields: NewUser): Promise<User> {
-    return this.users.save(this.users.create({ ...fields, displayName: fields.displayName ?? `${fields.firstName} ${fields.lastName}`.trim() }));
+    return this.users.save(
+      this.users.create({
+        ...fields,
+        displayName: fields.displayName ?? `${fields.firstName} ${fields.lastName}`.trim(),
+      }),
+    );
   }
 
   async markEmailVerified(userId: string): Promise<void> {
@@ -95,10 +110,19 @@ export class UsersService {
     if (actor.id !== userId) throw new AppException('forbidden', 'You can only edit your own profile');
     const current = await this.getById(userId);
     // A display name chosen at registration stays; one that was just the full name follows it.
-    const displayName = current.displayName === `${current.firstName} ${current.lastName}`.trim() ? `${changes.firstName} ${changes.lastName}`.trim() : current.displayName;
+    const displayName =
+      current.displayName === `${current.firstName} ${current.lastName}`.trim()
+        ? `${changes.firstName} ${changes.lastName}`.trim()
+        : current.displayName;
     await this.users.update(
       { id: userId },
-      { firstName: changes.firstName, lastName: changes.lastName, displayName, ...(changes.bio !== undefined ? { bio: changes.bio } : {}), ...(changes.gender ? { gender: changes.gender } : {}) },
+      {
+        firstName: changes.firstName,
+        lastName: changes.lastName,
+        displayName,
+        ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+        ...(changes.gender ? { gender: changes.gender } : {}),
+      },
     );
     return this.getById(userId);
   }

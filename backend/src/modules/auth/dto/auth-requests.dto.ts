@@ -2,7 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { RequiredText } from '../../../common/errors/required-text.decorator';
 import { trimText } from '../../../common/errors/validation';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, registerDecorator } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+} from 'class-validator';
 import { Match } from './match.decorator';
 import type { Gender } from '../../users/entities/user.entity';
 
@@ -32,10 +42,14 @@ function StrongPassword(): PropertyDecorator {
 }
 
 export class RegisterDto {
-  @ApiProperty() @Transform(trimText) @RequiredText('First name is required')
+  @ApiProperty()
+  @Transform(trimText)
+  @RequiredText('First name is required')
   firstName: string;
 
-  @ApiProperty() @Transform(trimText) @RequiredText('Last name is required')
+  @ApiProperty()
+  @Transform(trimText)
+  @RequiredText('Last name is required')
   lastName: string;
 
   @ApiProperty({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_]+$' })
@@ -46,32 +60,48 @@ export class RegisterDto {
   @IsString({ message: 'Username must be at least 3 characters' })
   username: string;
 
-  @ApiProperty({ format: 'email' }) @Transform(trimText) @IsEmail({}, { message: 'Invalid email address' }) @MaxLength(254, { message: 'Invalid email address' })
+  @ApiProperty({ format: 'email' })
+  @Transform(trimText)
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
   email: string;
 
-  @ApiProperty({ minLength: 8 }) @StrongPassword()
+  @ApiProperty({ minLength: 8 })
+  @StrongPassword()
   password: string;
 
-  @ApiPropertyOptional({ description: 'When sent, must equal password' }) @IsOptional() @Match('password', { message: 'Passwords do not match' })
+  @ApiPropertyOptional({ description: 'When sent, must equal password' })
+  @IsOptional()
+  @Match('password', { message: 'Passwords do not match' })
   confirmPassword?: string;
 
-  @ApiPropertyOptional({ enum: ['male', 'female', 'other'], default: 'other' }) @IsOptional() @IsIn(['male', 'female', 'other'], { message: 'Gender must be male, female or other' })
+  @ApiPropertyOptional({ enum: ['male', 'female', 'other'], default: 'other' })
+  @IsOptional()
+  @IsIn(['male', 'female', 'other'], { message: 'Gender must be male, female or other' })
   gender?: Gender;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trimText) @IsString() @MaxLength(100)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimText)
+  @IsString()
+  @MaxLength(100)
   displayName?: string;
 }
 
 export class VerifyOtpDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'User id is required' })
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'User id is required' })
   userId: string;
 
-  @ApiProperty({ pattern: '^\\d{4}$' }) @Transform(trimText) @Matches(/^\d{4}$/, { message: 'OTP must be 4 digits' })
+  @ApiProperty({ pattern: '^\\d{4}$' })
+  @Transform(trimText)
+  @Matches(/^\d{4}$/, { message: 'OTP must be 4 digits' })
   otp: string;
 }
 
 export class ResendOtpDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'User id is required' })
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'User id is required' })
   userId: string;
 }
 
@@ -84,28 +114,36 @@ export class LoginDto {
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty({ format: 'email' }) @Transform(trimText) @IsEmail({}, { message: 'Invalid email address' })
+  @ApiProperty({ format: 'email' })
+  @Transform(trimText)
+  @IsEmail({}, { message: 'Invalid email address' })
   email: string;
 }
 
 export class ResetPasswordDto {
-  @ApiProperty() @RequiredText('Reset token is required', 200)
+  @ApiProperty()
+  @RequiredText('Reset token is required', 200)
   token: string;
 
-  @ApiProperty() @StrongPassword()
+  @ApiProperty()
+  @StrongPassword()
   password: string;
 
-  @ApiProperty() @Match('password', { message: 'Passwords do not match' })
+  @ApiProperty()
+  @Match('password', { message: 'Passwords do not match' })
   confirmPassword: string;
 }
 
 export class ChangePasswordDto {
-  @ApiProperty() @RequiredText('Current password is required', 200)
+  @ApiProperty()
+  @RequiredText('Current password is required', 200)
   currentPassword: string;
 
-  @ApiProperty() @StrongPassword()
+  @ApiProperty()
+  @StrongPassword()
   newPassword: string;
 
-  @ApiProperty() @Match('newPassword', { message: 'Passwords do not match' })
+  @ApiProperty()
+  @Match('newPassword', { message: 'Passwords do not match' })
   confirmPassword: string;
 }

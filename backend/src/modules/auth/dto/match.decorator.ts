@@ -10,7 +10,8 @@ export function Match(otherProperty: string, options?: ValidationOptions): Prope
       constraints: [otherProperty],
       options,
       validator: {
-        validate: (value: unknown, validation: ValidationArguments) => value === (validation.object as Record<string, unknown>)[otherProperty],
+        validate: (value: unknown, validation: ValidationArguments) =>
+          value === (validation.object as Record<string, unknown>)[otherProperty],
       },
     });
   };

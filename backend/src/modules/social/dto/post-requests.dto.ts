@@ -6,12 +6,16 @@ import { trimText } from '../../../common/errors/validation';
 import type { PostVisibility } from '../entities/post.entity';
 
 export class CreateTryOnPostDto {
-  @ApiProperty({ example: 'Linen for the weekend' }) @Transform(trimText) @RequiredText('Caption is required', 2200)
+  @ApiProperty({ example: 'Linen for the weekend' })
+  @Transform(trimText)
+  @RequiredText('Caption is required', 2200)
   caption: string;
 
   @ApiProperty({ example: '1732300000000_2b1f0c4e-7a53-4d0c-9a55-3f1b2c4d5e6f', description: '`{timestamp}_{id}`' })
   @Transform(trimText)
-  @Matches(/^\d{1,20}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Invalid try-on ID format' })
+  @Matches(/^\d{1,20}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    message: 'Invalid try-on ID format',
+  })
   @RequiredText('Try-on ID is required', 80)
   tryOnId: string;
 
@@ -36,9 +40,15 @@ export class ReferenceGarmentDto {
   @RequiredText('Timestamp is required', 20)
   timestamp: string;
 
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() @MaxLength(80)
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
   postId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'products arrive with a later issue: answers 404 for now' }) @IsOptional() @IsString() @MaxLength(80)
+  @ApiPropertyOptional({ format: 'uuid', description: 'products arrive with a later issue: answers 404 for now' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
   productId?: string;
 }

@@ -10,7 +10,8 @@ import { TryOnLifecycle } from '../try-on-lifecycle.service';
 
 export const FIRST_POLL_SECONDS = 20;
 export const POLL_EVERY_SECONDS = 10;
-export const TIMED_OUT_MESSAGE = 'Generating your try-on took too long. Your credit has been refunded; please try again.';
+export const TIMED_OUT_MESSAGE =
+  'Generating your try-on took too long. Your credit has been refunded; please try again.';
 
 /**
  * Every 10 s: fails try-ons older than TRYON_TIMEOUT_SECONDS (with a refund), and asks external providers

@@ -18,7 +18,8 @@ function SessionTimestamp(): PropertyDecorator {
 }
 
 export class UploadHumanDto {
-  @ApiProperty({ example: '1732300000000' }) @SessionTimestamp()
+  @ApiProperty({ example: '1732300000000' })
+  @SessionTimestamp()
   timestamp: string;
 
   @ApiProperty({ type: 'string', format: 'binary', description: 'JPG or PNG, at most 25 MB' })
@@ -26,7 +27,8 @@ export class UploadHumanDto {
 }
 
 export class UploadClothDto {
-  @ApiProperty({ example: '1732300000000' }) @SessionTimestamp()
+  @ApiProperty({ example: '1732300000000' })
+  @SessionTimestamp()
   timestamp: string;
 
   @ApiProperty({ type: 'string', format: 'binary', description: 'JPG or PNG, at most 25 MB' })
@@ -38,16 +40,26 @@ export class StartTryOnDto {
   @RequiredText('Please upload both model and garment images.', 500)
   human_image: string;
 
-  @ApiPropertyOptional({ description: 'path returned by upload-cloth or reference-garment' }) @IsOptional() @IsString() @MaxLength(500)
+  @ApiPropertyOptional({ description: 'path returned by upload-cloth or reference-garment' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   cloth_image?: string;
 
-  @ApiPropertyOptional({ description: 'same as cloth_image; wins when both are given' }) @IsOptional() @IsString() @MaxLength(500)
+  @ApiPropertyOptional({ description: 'same as cloth_image; wins when both are given' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   garment_path?: string;
 
-  @ApiPropertyOptional({ description: 'ignored: the server names the try-on' }) @IsOptional() @IsString() @MaxLength(100)
+  @ApiPropertyOptional({ description: 'ignored: the server names the try-on' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   try_on_id?: string;
 
-  @ApiProperty({ example: '1732300000000' }) @SessionTimestamp()
+  @ApiProperty({ example: '1732300000000' })
+  @SessionTimestamp()
   timestamp: string;
 
   @ApiPropertyOptional({ enum: ['top', 'bottom', 'dress'], description: 'absent: detected from the garment' })
@@ -57,45 +69,73 @@ export class StartTryOnDto {
 }
 
 export class TryOnStatusQueryDto {
-  @ApiProperty({ description: 'the id answered by start, or `{timestamp}_{id}`' }) @RequiredText('Try-on ID is required', 80)
+  @ApiProperty({ description: 'the id answered by start, or `{timestamp}_{id}`' })
+  @RequiredText('Try-on ID is required', 80)
   id: string;
 }
 
 export class DeductCreditsDto {
-  @ApiPropertyOptional({ example: 1 }) @IsOptional() @IsInt()
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional()
+  @IsInt()
   amount?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   description?: string;
 
-  @ApiPropertyOptional({ example: 'TRY_ON' }) @IsOptional() @IsString() @MaxLength(40)
+  @ApiPropertyOptional({ example: 'TRY_ON' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
   type?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
   timestamp?: string;
 
-  @ApiProperty({ description: 'the try-on id, plain or `{timestamp}_{id}`' }) @RequiredText('Try-on ID is required', 80)
+  @ApiProperty({ description: 'the try-on id, plain or `{timestamp}_{id}`' })
+  @RequiredText('Try-on ID is required', 80)
   tryOnId: string;
 
-  @ApiPropertyOptional({ description: 'ignored: the server saved the image itself' }) @IsOptional() @IsString() @MaxLength(1000)
+  @ApiPropertyOptional({ description: 'ignored: the server saved the image itself' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
   tryOnUrl?: string;
 }
 
 export class SaveTryOnDto {
-  @ApiPropertyOptional({ description: 'ignored: the server saved the image itself' }) @IsOptional() @IsString() @MaxLength(1000)
+  @ApiPropertyOptional({ description: 'ignored: the server saved the image itself' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
   imageUrl?: string;
 
-  @ApiProperty() @RequiredText('Try-on ID is required', 80)
+  @ApiProperty()
+  @RequiredText('Try-on ID is required', 80)
   tryOnId: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
   timestamp?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean()
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
   forceOverwrite?: boolean;
 }
 
 export class DeleteTryOnDto {
-  @ApiPropertyOptional({ description: 'the spec client sends `{timestamp}_{id}`; the path names the try-on' }) @IsOptional() @IsString() @MaxLength(80)
+  @ApiPropertyOptional({ description: 'the spec client sends `{timestamp}_{id}`; the path names the try-on' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
   originalTryOnId?: string;
 }

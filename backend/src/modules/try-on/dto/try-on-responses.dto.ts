@@ -135,7 +135,11 @@ export class TryOnDetailDto {
   @ApiProperty({ description: '1080 px variant' })
   largePath: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'the original photo: for the owner only (null for others)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'the original photo: for the owner only (null for others)',
+  })
   originalPersonPath: string | null;
 
   @ApiProperty()

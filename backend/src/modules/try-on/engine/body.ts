@@ -50,13 +50,20 @@ function limb(root: Point, middle: Keypoint, end: Keypoint, fallbackDirection: P
 export function buildBody(pose: Pose, category: GarmentCategory, imageHeight: number): Body {
   const { leftShoulder, rightShoulder, leftHip, rightHip } = pose;
   if (!seen(leftShoulder) || !seen(rightShoulder)) {
-    throw new TryOnEngineError('body_not_visible', 'Both shoulders need to be visible in your photo. Please use a photo taken from the front.');
+    throw new TryOnEngineError(
+      'body_not_visible',
+      'Both shoulders need to be visible in your photo. Please use a photo taken from the front.',
+    );
   }
   // MoveNet's "left" is the wearer's left, which appears on the right of a photo taken from the front.
-  const [shoulderLeft, shoulderRight] = leftShoulder.x < rightShoulder.x ? [leftShoulder, rightShoulder] : [rightShoulder, leftShoulder];
+  const [shoulderLeft, shoulderRight] =
+    leftShoulder.x < rightShoulder.x ? [leftShoulder, rightShoulder] : [rightShoulder, leftShoulder];
   const shoulderWidth = distance(shoulderLeft, shoulderRight);
   if (shoulderWidth < imageHeight * 0.04) {
-    throw new TryOnEngineError('body_not_visible', 'You appear too small or turned sideways in the photo. Please stand closer, facing the camera.');
+    throw new TryOnEngineError(
+      'body_not_visible',
+      'You appear too small or turned sideways in the photo. Please stand closer, facing the camera.',
+    );
   }
   const shoulderMiddle = midpoint(shoulderLeft, shoulderRight);
   const hipsSeen = seen(leftHip) && seen(rightHip);
@@ -73,7 +80,10 @@ export function buildBody(pose: Pose, category: GarmentCategory, imageHeight: nu
     hipRight = add(hipMiddle, scale(across, shoulderWidth * 0.33));
   }
   if (category !== 'top' && !hipsSeen) {
-    throw new TryOnEngineError('body_not_visible', 'Your hips need to be visible for this garment. Please use a photo that shows you down to your knees at least.');
+    throw new TryOnEngineError(
+      'body_not_visible',
+      'Your hips need to be visible for this garment. Please use a photo that shows you down to your knees at least.',
+    );
   }
   const down = normalize(subtract(midpoint(hipLeft, hipRight), shoulderMiddle));
   const photoLeftIsWearerRight = leftShoulder.x > rightShoulder.x;
@@ -81,29 +91,64 @@ export function buildBody(pose: Pose, category: GarmentCategory, imageHeight: nu
     photoLeftIsWearerRight === photoLeft ? wearerRight : wearerLeft;
   const upperArm = shoulderWidth * 0.85;
   const thigh = shoulderWidth * 1.2;
-  const armLeft = limb(shoulderLeft, side(pose.leftElbow, pose.rightElbow, true), side(pose.leftWrist, pose.rightWrist, true), down, upperArm);
-  const armRight = limb(shoulderRight, side(pose.leftElbow, pose.rightElbow, false), side(pose.leftWrist, pose.rightWrist, false), down, upperArm);
-  const legLeft = limb(hipLeft, side(pose.leftKnee, pose.rightKnee, true), side(pose.leftAnkle, pose.rightAnkle, true), down, thigh);
-  const legRight = limb(hipRight, side(pose.leftKnee, pose.rightKnee, false), side(pose.leftAnkle, pose.rightAnkle, false), down, thigh);
+  const armLeft = limb(
+    shoulderLeft,
+    side(pose.leftElbow, pose.rightElbow, true),
+    side(pose.leftWrist, pose.rightWrist, true),
+    down,
+    upperArm,
+  );
+  const armRight = limb(
+    shoulderRight,
+    side(pose.leftElbow, pose.rightElbow, false),
+    side(pose.leftWrist, pose.rightWrist, false),
+    down,
+    upperArm,
+  );
+  const legLeft = limb(
+    hipLeft,
+    side(pose.leftKnee, pose.rightKnee, true),
+    side(pose.leftAnkle, pose.rightAnkle, true),
+    down,
+    thigh,
+  );
+  const legRight = limb(
+    hipRight,
+    side(pose.leftKnee, pose.rightKnee, false),
+    side(pose.leftAnkle, pose.rightAnkle, false),
+    down,
+    thigh,
+  );
   // MoveNet also guesses joints just below the frame; a knee on the bottom edge of an upper-body photo is not seen.
   const insideFrame = (point: Point) => point.y < imageHeight * 0.97;
-  const kneesSeen = legLeft.middleSeen && legRight.middleSeen && insideFrame(legLeft.middle) && insideFrame(legRight.middle);
+  const kneesSeen =
+    legLeft.middleSeen && legRight.middleSeen && insideFrame(legLeft.middle) && insideFrame(legRight.middle);
   const anklesSeen = legLeft.endSeen && legRight.endSeen && insideFrame(legLeft.end) && insideFrame(legRight.end);
   if (category !== 'top' && !kneesSeen) {
-    throw new TryOnEngineError('body_not_visible', 'Your legs need to be visible down to the knees for this garment. Please use a full-body photo.');
+    throw new TryOnEngineError(
+      'body_not_visible',
+      'Your legs need to be visible down to the knees for this garment. Please use a full-body photo.',
+    );
   }
   for (const leg of [legLeft, legRight]) {
     if (!leg.middleSeen || !kneesSeen) continue;
     const thigh = subtract(leg.middle, leg.root);
     // A thigh closer to horizontal than vertical means the person is sitting or kneeling.
     if (Math.abs(thigh.x) > Math.abs(thigh.y) * 1.2 || thigh.y < 0) {
-      throw new TryOnEngineError('body_not_visible', 'You appear to be sitting. Please use a photo where you are standing and facing the camera.');
+      throw new TryOnEngineError(
+        'body_not_visible',
+        'You appear to be sitting. Please use a photo where you are standing and facing the camera.',
+      );
     }
   }
   const faceParts = [pose.nose, pose.leftEye, pose.rightEye, pose.leftEar, pose.rightEar].filter(seen);
-  const head = faceParts.length > 0
-    ? { x: faceParts.reduce((sum, part) => sum + part.x, 0) / faceParts.length, y: faceParts.reduce((sum, part) => sum + part.y, 0) / faceParts.length }
-    : add(shoulderMiddle, scale(down, -shoulderWidth * 0.8));
+  const head =
+    faceParts.length > 0
+      ? {
+          x: faceParts.reduce((sum, part) => sum + part.x, 0) / faceParts.length,
+          y: faceParts.reduce((sum, part) => sum + part.y, 0) / faceParts.length,
+        }
+      : add(shoulderMiddle, scale(down, -shoulderWidth * 0.8));
   return {
     shoulderLeft,
     shoulderRight,
@@ -126,7 +171,12 @@ export function buildBody(pose: Pose, category: GarmentCategory, imageHeight: nu
 /** The same skeleton on a copy of the photo resized by `factor`. */
 export function scaleBody(body: Body, factor: number): Body {
   const point = (value: Point): Point => ({ x: value.x * factor, y: value.y * factor });
-  const limbScaled = (value: Limb): Limb => ({ ...value, root: point(value.root), middle: point(value.middle), end: point(value.end) });
+  const limbScaled = (value: Limb): Limb => ({
+    ...value,
+    root: point(value.root),
+    middle: point(value.middle),
+    end: point(value.end),
+  });
   return {
     ...body,
     shoulderLeft: point(body.shoulderLeft),

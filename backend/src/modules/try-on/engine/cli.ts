@@ -7,7 +7,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTryOnEngine, GARMENT_CATEGORIES, GarmentCategory, TryOnEngineError } from './index';
 
-const USAGE = 'usage: npm run engine:run -- --person <photo> --garment <photo> [--category top|bottom|dress] --out <result.png>';
+const USAGE =
+  'usage: npm run engine:run -- --person <photo> --garment <photo> [--category top|bottom|dress] --out <result.png>';
 
 function parseArguments(argv: string[]): Record<string, string> {
   const options: Record<string, string> = {};
@@ -37,7 +38,10 @@ async function main(): Promise<number> {
     console.error(`--category must be one of ${GARMENT_CATEGORIES.join(', ')}.`);
     return 2;
   }
-  const [personImage, garmentImage] = await Promise.all([readFile(resolveFromCaller(options.person)), readFile(resolveFromCaller(options.garment))]);
+  const [personImage, garmentImage] = await Promise.all([
+    readFile(resolveFromCaller(options.person)),
+    readFile(resolveFromCaller(options.garment)),
+  ]);
   const engine = await createTryOnEngine();
   console.log(`models loaded in ${engine.modelLoadMilliseconds} ms`);
   try {
@@ -45,7 +49,8 @@ async function main(): Promise<number> {
     const out = resolveFromCaller(options.out);
     await writeFile(out, result.image);
     console.log(`category: ${result.category}${category ? ' (given)' : ' (detected)'}`);
-    for (const [stage, milliseconds] of Object.entries(result.timings)) console.log(`${stage.padEnd(10)} ${milliseconds.toFixed(1)} ms`);
+    for (const [stage, milliseconds] of Object.entries(result.timings))
+      console.log(`${stage.padEnd(10)} ${milliseconds.toFixed(1)} ms`);
     console.log(`wrote ${out}`);
     return 0;
   } catch (error) {

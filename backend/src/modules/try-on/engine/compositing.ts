@@ -21,7 +21,12 @@ function coarsePlanes(image: RgbImage): CoarsePlanes {
   if (cached) return cached;
   const width = max(1, round(image.width / COARSE_FACTOR));
   const height = max(1, round(image.height / COARSE_FACTOR));
-  const planes = { red: createMask(width, height), green: createMask(width, height), blue: createMask(width, height), luma: createMask(width, height) };
+  const planes = {
+    red: createMask(width, height),
+    green: createMask(width, height),
+    blue: createMask(width, height),
+    luma: createMask(width, height),
+  };
   const counts = new Float32Array(width * height);
   const scaleX = width / image.width;
   const scaleY = height / image.height;
@@ -41,7 +46,8 @@ function coarsePlanes(image: RgbImage): CoarsePlanes {
     planes.red.data[cell] /= count;
     planes.green.data[cell] /= count;
     planes.blue.data[cell] /= count;
-    planes.luma.data[cell] = 0.299 * planes.red.data[cell] + 0.587 * planes.green.data[cell] + 0.114 * planes.blue.data[cell];
+    planes.luma.data[cell] =
+      0.299 * planes.red.data[cell] + 0.587 * planes.green.data[cell] + 0.114 * planes.blue.data[cell];
   }
   coarseCache.set(image, planes);
   return planes;
@@ -69,7 +75,10 @@ function sampleCoarse(plane: Mask, x: number, y: number, scaleX: number, scaleY:
 function spreadColours(channels: Mask[], known: Mask, sigmas: number[]): Mask[] {
   const results = channels.map((channel) => createMask(channel.width, channel.height));
   const settled = new Float32Array(known.data.length);
-  const weighted = channels.map((channel) => ({ ...channel, data: channel.data.map((value, index) => value * known.data[index]) }));
+  const weighted = channels.map((channel) => ({
+    ...channel,
+    data: channel.data.map((value, index) => value * known.data[index]),
+  }));
   for (const sigma of sigmas) {
     const weight = gaussianBlur(known, sigma);
     const blurred = weighted.map((channel) => gaussianBlur(channel, sigma));
@@ -82,7 +91,10 @@ function spreadColours(channels: Mask[], known: Mask, sigmas: number[]): Mask[] 
       settled[pixel] += take;
     }
   }
-  return results.map((result) => ({ ...result, data: result.data.map((value, pixel) => (settled[pixel] > 0 ? value / settled[pixel] : value)) }));
+  return results.map((result) => ({
+    ...result,
+    data: result.data.map((value, pixel) => (settled[pixel] > 0 ? value / settled[pixel] : value)),
+  }));
 }
 
 export interface FillInputs {
@@ -116,8 +128,15 @@ export function fillUncovered(inputs: FillInputs, where: Mask): RgbImage {
   const background = spreadColours(channels, backgroundKnown, [reach * 0.05, reach * 0.25, reach]);
   const skinReached = gaussianBlur(skinKnown, reach * 1.2);
   const garmentKnown = inputs.knownGarment ? resizeMask(inputs.knownGarment, width, height) : undefined;
-  const garmentFill = garmentKnown && inputs.underGarment ? spreadColours(channels, garmentKnown, [reach * 0.05, reach * 0.25, reach]) : undefined;
-  const output: RgbImage = { width: person.width, height: person.height, data: new Uint8Array(person.width * person.height * 3) };
+  const garmentFill =
+    garmentKnown && inputs.underGarment
+      ? spreadColours(channels, garmentKnown, [reach * 0.05, reach * 0.25, reach])
+      : undefined;
+  const output: RgbImage = {
+    width: person.width,
+    height: person.height,
+    data: new Uint8Array(person.width * person.height * 3),
+  };
   const scaleX = width / person.width;
   const scaleY = height / person.height;
   for (let pixel = 0; pixel < where.data.length; pixel++) {
@@ -128,9 +147,14 @@ export function fillUncovered(inputs: FillInputs, where: Mask): RgbImage {
     const confidence = min(1, sampleCoarse(skinReached, x, y, scaleX, scaleY) * 20);
     const underWeight = garmentFill && inputs.underGarment ? inputs.underGarment.data[pixel] : 0;
     for (let channel = 0; channel < 3; channel++) {
-      const skinValue = sampleCoarse(skin[channel], x, y, scaleX, scaleY) * confidence + inputs.fallbackSkin[channel] * (1 - confidence);
-      const uncovered = skinValue * bodyWeight + sampleCoarse(background[channel], x, y, scaleX, scaleY) * (1 - bodyWeight);
-      const value = garmentFill ? uncovered * (1 - underWeight) + sampleCoarse(garmentFill[channel], x, y, scaleX, scaleY) * underWeight : uncovered;
+      const skinValue =
+        sampleCoarse(skin[channel], x, y, scaleX, scaleY) * confidence +
+        inputs.fallbackSkin[channel] * (1 - confidence);
+      const uncovered =
+        skinValue * bodyWeight + sampleCoarse(background[channel], x, y, scaleX, scaleY) * (1 - bodyWeight);
+      const value = garmentFill
+        ? uncovered * (1 - underWeight) + sampleCoarse(garmentFill[channel], x, y, scaleX, scaleY) * underWeight
+        : uncovered;
       output.data[pixel * 3 + channel] = max(0, min(255, round(value)));
     }
   }

@@ -13,9 +13,12 @@ import { runTryOn, TryOnDetails } from './pipeline';
 import { dilate } from './raster';
 import { GarmentCategory } from './types';
 
-const fixtures = path.resolve(process.env.TRYON_FIXTURES ?? path.join(__dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures', 'tryon'));
+const fixtures = path.resolve(
+  process.env.TRYON_FIXTURES ?? path.join(__dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures', 'tryon'),
+);
 const available = existsSync(path.join(fixtures, 'person')) && existsSync(path.join(fixtures, 'garment'));
-if (!available) console.warn(`Skipping the try-on engine fixture tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
+if (!available)
+  console.warn(`Skipping the try-on engine fixture tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
 const describeWithFixtures = available ? describe : describe.skip;
 
 /** Tests run beside other suites on shared CI machines; the strict budget is checked by the benchmark. */
@@ -30,7 +33,8 @@ function meanDifferenceOutside(details: TryOnDetails, margin: number): number {
   let count = 0;
   for (let pixel = 0; pixel < outside.data.length; pixel++) {
     if (outside.data[pixel] > 0.5) continue;
-    for (let channel = 0; channel < 3; channel++) sum += Math.abs(details.image.data[pixel * 3 + channel] - details.person.data[pixel * 3 + channel]);
+    for (let channel = 0; channel < 3; channel++)
+      sum += Math.abs(details.image.data[pixel * 3 + channel] - details.person.data[pixel * 3 + channel]);
     count += 3;
   }
   return count === 0 ? 0 : sum / count;
@@ -41,7 +45,8 @@ function meanDifferenceInside(details: TryOnDetails): number {
   let count = 0;
   for (let pixel = 0; pixel < details.targetRegion.data.length; pixel++) {
     if (details.targetRegion.data[pixel] <= 0.5) continue;
-    for (let channel = 0; channel < 3; channel++) sum += Math.abs(details.image.data[pixel * 3 + channel] - details.person.data[pixel * 3 + channel]);
+    for (let channel = 0; channel < 3; channel++)
+      sum += Math.abs(details.image.data[pixel * 3 + channel] - details.person.data[pixel * 3 + channel]);
     count += 3;
   }
   return count === 0 ? 0 : sum / count;
@@ -52,7 +57,8 @@ function changedPixels(details: TryOnDetails, region: TryOnDetails['feet']): num
   let changed = 0;
   for (let pixel = 0; pixel < region.data.length; pixel++) {
     if (region.data[pixel] <= 0.5) continue;
-    for (let channel = 0; channel < 3; channel++) if (details.image.data[pixel * 3 + channel] !== details.person.data[pixel * 3 + channel]) changed++;
+    for (let channel = 0; channel < 3; channel++)
+      if (details.image.data[pixel * 3 + channel] !== details.person.data[pixel * 3 + channel]) changed++;
   }
   return changed;
 }
@@ -91,39 +97,60 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     models = await loadEngineModels();
   }, 60_000);
 
-  it.each(conforming)('dresses $person in $garment', async (testCase) => {
-    const started = performance.now();
-    const details = await runTryOn(models, {
-      personImage: read('', testCase.person),
-      garmentImage: read('garment', testCase.garment),
-      category: testCase.category,
-    });
-    times.push(performance.now() - started);
-    expect(details.category).toBe(testCase.expected);
-    expect(details.image.width).toBe(details.person.width);
-    expect(details.image.height).toBe(details.person.height);
-    expect(details.png.subarray(1, 4).toString()).toBe('PNG');
-    // Only the garment's region changes: within 2/255 on average outside it, grown by 16 pixels.
-    expect(meanDifferenceOutside(details, 16)).toBeLessThanOrEqual(2);
-    expect(meanDifferenceInside(details)).toBeGreaterThan(3);
-    // Shoes are not the garment being replaced: under a dress or bottom they stay exactly as photographed.
-    if (testCase.expected !== 'top') expect(changedPixels(details, details.feet)).toBe(0);
-  }, 30_000);
-
-  it.each(nonconforming)('gives $person a sane image or a specific refusal', async (testCase) => {
-    try {
-      const details = await runTryOn(models, { personImage: read('', testCase.person), garmentImage: read('garment', testCase.garment) });
+  it.each(conforming)(
+    'dresses $person in $garment',
+    async (testCase) => {
+      const started = performance.now();
+      const details = await runTryOn(models, {
+        personImage: read('', testCase.person),
+        garmentImage: read('garment', testCase.garment),
+        category: testCase.category,
+      });
+      times.push(performance.now() - started);
+      expect(details.category).toBe(testCase.expected);
       expect(details.image.width).toBe(details.person.width);
+      expect(details.image.height).toBe(details.person.height);
+      expect(details.png.subarray(1, 4).toString()).toBe('PNG');
+      // Only the garment's region changes: within 2/255 on average outside it, grown by 16 pixels.
       expect(meanDifferenceOutside(details, 16)).toBeLessThanOrEqual(2);
-    } catch (error) {
-      expect(error).toBeInstanceOf(TryOnEngineError);
-      expect(['no_person_found', 'several_people', 'body_not_visible', 'garment_not_found', 'unsupported_garment', 'result_check_failed']).toContain((error as TryOnEngineError).code);
-    }
-  }, 30_000);
+      expect(meanDifferenceInside(details)).toBeGreaterThan(3);
+      // Shoes are not the garment being replaced: under a dress or bottom they stay exactly as photographed.
+      if (testCase.expected !== 'top') expect(changedPixels(details, details.feet)).toBe(0);
+    },
+    30_000,
+  );
+
+  it.each(nonconforming)(
+    'gives $person a sane image or a specific refusal',
+    async (testCase) => {
+      try {
+        const details = await runTryOn(models, {
+          personImage: read('', testCase.person),
+          garmentImage: read('garment', testCase.garment),
+        });
+        expect(details.image.width).toBe(details.person.width);
+        expect(meanDifferenceOutside(details, 16)).toBeLessThanOrEqual(2);
+      } catch (error) {
+        expect(error).toBeInstanceOf(TryOnEngineError);
+        expect([
+          'no_person_found',
+          'several_people',
+          'body_not_visible',
+          'garment_not_found',
+          'unsupported_garment',
+          'result_check_failed',
+        ]).toContain((error as TryOnEngineError).code);
+      }
+    },
+    30_000,
+  );
 
   it('keeps the skirt under a replaced sheer top exactly as photographed', async () => {
     // A black mesh top over a leopard skirt: the skirt's black spots share the top's colours.
-    const details = await runTryOn(models, { personImage: read('person', 'viton-01008_00.jpg'), garmentImage: read('garment', 'viton-top-02015_00.jpg') });
+    const details = await runTryOn(models, {
+      personImage: read('person', 'viton-01008_00.jpg'),
+      garmentImage: read('garment', 'viton-top-02015_00.jpg'),
+    });
     const pose = analysePerson(models, details.person).pose;
     if (!pose) throw new Error('no pose on the fixture photo');
     const body = buildBody(pose, 'top', details.person.height);
@@ -136,14 +163,18 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     for (let y = Math.round(top); y < bottom; y++) {
       for (let x = Math.round(left); x < right; x++) {
         const index = (y * details.person.width + x) * 3;
-        for (let channel = 0; channel < 3; channel++) if (details.image.data[index + channel] !== details.person.data[index + channel]) changed++;
+        for (let channel = 0; channel < 3; channel++)
+          if (details.image.data[index + channel] !== details.person.data[index + channel]) changed++;
       }
     }
     expect(changed).toBe(0);
   }, 30_000);
 
   it('refuses a bottom on an upper-body photo, saying the legs must be visible', async () => {
-    const attempt = runTryOn(models, { personImage: read('person', 'viton-01861_00.jpg'), garmentImage: read('garment', 'dresscode-bottom-051412_1.jpg') });
+    const attempt = runTryOn(models, {
+      personImage: read('person', 'viton-01861_00.jpg'),
+      garmentImage: read('garment', 'dresscode-bottom-051412_1.jpg'),
+    });
     await expect(attempt).rejects.toMatchObject({ code: 'body_not_visible' });
   }, 30_000);
 
@@ -153,7 +184,10 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       ['dresscode-dress-053786_1.jpg', 'dress'],
       ['viton-top-03244_00.jpg', 'top'],
     ] as const) {
-      const details = await runTryOn(models, { personImage: read('person', 'dresscode-051482_0.jpg'), garmentImage: read('garment', file) });
+      const details = await runTryOn(models, {
+        personImage: read('person', 'dresscode-051482_0.jpg'),
+        garmentImage: read('garment', file),
+      });
       expect(details.detectedCategory).toBe(category);
     }
   }, 60_000);

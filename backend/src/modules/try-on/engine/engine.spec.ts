@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { createTryOnEngine, DEFAULT_ERROR_MESSAGES, TryOnEngine, TryOnEngineError } from './index';
 
 async function plainPhoto(width: number, height: number, colour: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe('TryOnEngine without any network', () => {
@@ -54,7 +56,9 @@ describe('TryOnEngine without any network', () => {
   });
 
   it('refuses bytes that are not an image', async () => {
-    const error = await engine.generate({ personImage: Buffer.from('not an image'), garmentImage: Buffer.from('nor this') }).catch((caught: unknown) => caught);
+    const error = await engine
+      .generate({ personImage: Buffer.from('not an image'), garmentImage: Buffer.from('nor this') })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TryOnEngineError);
     expect((error as TryOnEngineError).code).toBe('invalid_image');
     expect((error as TryOnEngineError).message).toMatch(/could not be read/);

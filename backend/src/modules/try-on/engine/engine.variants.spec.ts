@@ -14,9 +14,12 @@ import { headMask } from './person-regions';
 import { runTryOn } from './pipeline';
 import { dilate } from './raster';
 
-const fixtures = path.resolve(process.env.TRYON_FIXTURES ?? path.join(__dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures', 'tryon'));
+const fixtures = path.resolve(
+  process.env.TRYON_FIXTURES ?? path.join(__dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures', 'tryon'),
+);
 const available = existsSync(path.join(fixtures, 'person')) && existsSync(path.join(fixtures, 'garment'));
-if (!available) console.warn(`Skipping the try-on engine variant tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
+if (!available)
+  console.warn(`Skipping the try-on engine variant tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
 const describeWithFixtures = available ? describe : describe.skip;
 
 /** Variants the engine still gets wrong; `it.failing` turns red the day one of them starts to work. */
@@ -46,7 +49,10 @@ describeWithFixtures('try-on engine on variants of the fixture photos', () => {
     let outsideChanged = 0;
     for (let pixel = 0; pixel < head.data.length; pixel++) {
       const index = pixel * 3;
-      const change = Math.abs(details.image.data[index] - details.person.data[index]) + Math.abs(details.image.data[index + 1] - details.person.data[index + 1]) + Math.abs(details.image.data[index + 2] - details.person.data[index + 2]);
+      const change =
+        Math.abs(details.image.data[index] - details.person.data[index]) +
+        Math.abs(details.image.data[index + 1] - details.person.data[index + 1]) +
+        Math.abs(details.image.data[index + 2] - details.person.data[index + 2]);
       if (head.data[pixel] > 0.5 && pixel < (body.head.y + body.headRadius * 0.5) * details.person.width) {
         headPixels++;
         if (change > 30) headChanged++;

@@ -10,12 +10,16 @@ export type TryOnEngineErrorCode =
 
 export const DEFAULT_ERROR_MESSAGES: Record<TryOnEngineErrorCode, string> = {
   invalid_image: 'One of the photos could not be read as an image; please upload a JPEG, PNG or WebP file.',
-  no_person_found: 'We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.',
+  no_person_found:
+    'We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.',
   several_people: 'Your photo shows more than one person. Please use a photo with only you in it.',
-  body_not_visible: 'Your body is not visible enough in the photo for this garment. Please use a photo that shows the whole area the garment covers.',
-  garment_not_found: 'We could not find a garment in the garment photo. Please use a photo of the garment alone on a plain background.',
+  body_not_visible:
+    'Your body is not visible enough in the photo for this garment. Please use a photo that shows the whole area the garment covers.',
+  garment_not_found:
+    'We could not find a garment in the garment photo. Please use a photo of the garment alone on a plain background.',
   unsupported_garment: 'This kind of garment is not supported yet. Tops, bottoms and dresses are supported.',
-  result_check_failed: 'We could not fit this garment onto your photo well enough to show you. Please try a photo of the garment alone, flat on a plain background.',
+  result_check_failed:
+    'We could not fit this garment onto your photo well enough to show you. Please try a photo of the garment alone, flat on a plain background.',
 };
 
 export class TryOnEngineError extends Error {

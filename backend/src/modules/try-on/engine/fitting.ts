@@ -58,7 +58,15 @@ interface LimbRig {
  * Lays the garment limb's centre line (from `axisStart` to `garmentEnd`) along the body limb, turning about `pivot`,
  * which lands on `placedPivot` before the whole limb slides across onto the body limb's line.
  */
-function rigLimb(pivot: Point, axisStart: Point, garmentEnd: Point, placedPivot: Point, bodyLimb: Limb, factor: number, blend: number): LimbRig {
+function rigLimb(
+  pivot: Point,
+  axisStart: Point,
+  garmentEnd: Point,
+  placedPivot: Point,
+  bodyLimb: Limb,
+  factor: number,
+  blend: number,
+): LimbRig {
   const garmentAngle = angleOf(subtract(garmentEnd, axisStart));
   const axis = normalize(subtract(garmentEnd, axisStart));
   const upperDirection = normalize(subtract(bodyLimb.middle, bodyLimb.root));
@@ -69,7 +77,8 @@ function rigLimb(pivot: Point, axisStart: Point, garmentEnd: Point, placedPivot:
   const normal = { x: -upperDirection.y, y: upperDirection.x };
   const offset = (placedStart.x - bodyLimb.root.x) * normal.x + (placedStart.y - bodyLimb.root.y) * normal.y;
   const upper = { ...turned, c: turned.c - normal.x * offset, f: turned.f - normal.y * offset };
-  const startAlong = (placedStart.x - bodyLimb.root.x) * upperDirection.x + (placedStart.y - bodyLimb.root.y) * upperDirection.y;
+  const startAlong =
+    (placedStart.x - bodyLimb.root.x) * upperDirection.x + (placedStart.y - bodyLimb.root.y) * upperDirection.y;
   const bendAt = (distance(bodyLimb.root, bodyLimb.middle) - startAlong) / factor;
   const garmentBend = add(axisStart, scale(axis, bendAt));
   const lower = similarity(garmentBend, applyAffine(upper, garmentBend), lowerAngle - garmentAngle, factor);
@@ -101,13 +110,22 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
   const factor = (body.shoulderWidth * TORSO_WIDTH_FACTOR) / torsoWidth;
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
   const hipAcross = normalize(subtract(body.hipRight, body.hipLeft));
-  const shoulderOrigin = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -SHOULDER_RAISE * body.shoulderWidth));
+  const shoulderOrigin = add(
+    midpoint(body.shoulderLeft, body.shoulderRight),
+    scale(body.down, -SHOULDER_RAISE * body.shoulderWidth),
+  );
   const garmentCenter = (landmarks.torsoLeft + landmarks.torsoRight) / 2;
   const garmentOrigin = { x: garmentCenter, y: landmarks.shoulderY };
   const onShoulders = (point: Point) =>
-    add(add(shoulderOrigin, scale(across, (point.x - garmentOrigin.x) * factor)), scale(body.down, (point.y - garmentOrigin.y) * factor));
+    add(
+      add(shoulderOrigin, scale(across, (point.x - garmentOrigin.x) * factor)),
+      scale(body.down, (point.y - garmentOrigin.y) * factor),
+    );
   const onHips = (point: Point) =>
-    add(add(shoulderOrigin, scale(hipAcross, (point.x - garmentOrigin.x) * factor)), scale(body.down, (point.y - garmentOrigin.y) * factor));
+    add(
+      add(shoulderOrigin, scale(hipAcross, (point.x - garmentOrigin.x) * factor)),
+      scale(body.down, (point.y - garmentOrigin.y) * factor),
+    );
   const columns = [landmarks.torsoLeft, garmentCenter, landmarks.torsoRight];
   const hemY = max(landmarks.hemY, landmarks.shoulderY + torsoWidth * 0.5);
   const sources = [...columns.map((x) => ({ x, y: landmarks.shoulderY })), ...columns.map((x) => ({ x, y: hemY }))];
@@ -115,11 +133,15 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
   const spline = solveThinPlateSpline(sources, targets);
   const placeTorso = (point: Point) => evaluateThinPlateSpline(spline, point);
   const rigSleeve = (sleeve: Sleeve | undefined, arm: Limb) =>
-    sleeve ? rigLimb(sleeve.pivot, sleeve.upper, sleeve.end, placeTorso(sleeve.pivot), arm, factor, torsoWidth * 0.08) : undefined;
+    sleeve
+      ? rigLimb(sleeve.pivot, sleeve.upper, sleeve.end, placeTorso(sleeve.pivot), arm, factor, torsoWidth * 0.08)
+      : undefined;
   const leftRig = rigSleeve(landmarks.leftSleeve, body.armLeft);
   const rightRig = rigSleeve(landmarks.rightSleeve, body.armRight);
   const membership = (sleeve: Sleeve | undefined) =>
-    sleeve ? { sleeve, weights: gaussianBlur(dilate(sleeve.region, 2), (torsoWidth * 0.05) / sleeve.regionStep) } : undefined;
+    sleeve
+      ? { sleeve, weights: gaussianBlur(dilate(sleeve.region, 2), (torsoWidth * 0.05) / sleeve.regionStep) }
+      : undefined;
   const leftMembership = membership(landmarks.leftSleeve);
   const rightMembership = membership(landmarks.rightSleeve);
   const origin = { x: landmarks.bounds.left, y: landmarks.bounds.top };
@@ -132,7 +154,11 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
       const member = left ? leftMembership : rightMembership;
       if (!rig || !member) return { ...torso, layer: 0 };
       // Only the sleeve's own pixels turn with the arm; a flared body or a wide hem stays with the torso.
-      const sleeveWeight = sampleGrid(member.weights, (point.x - origin.x) / member.sleeve.regionStep, (point.y - origin.y) / member.sleeve.regionStep);
+      const sleeveWeight = sampleGrid(
+        member.weights,
+        (point.x - origin.x) / member.sleeve.regionStep,
+        (point.y - origin.y) / member.sleeve.regionStep,
+      );
       if (sleeveWeight <= 0.001) return { ...torso, layer: 0 };
       return { ...blendPoints(torso, placeOnLimb(rig, point), sleeveWeight), layer: sleeveWeight > 0.5 ? 1 : 0 };
     },

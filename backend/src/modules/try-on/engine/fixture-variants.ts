@@ -12,9 +12,17 @@ import { decodeImage } from './image-io';
 import { maskBounds } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
 
-export type FailureClass = 'tops-not-dresses' | 'light-on-light' | 'two-part' | 'worn-by-model' | 'old-garment-showing' | 'landscape';
+export type FailureClass =
+  'tops-not-dresses' | 'light-on-light' | 'two-part' | 'worn-by-model' | 'old-garment-showing' | 'landscape';
 
-export const FAILURE_CLASSES: readonly FailureClass[] = ['tops-not-dresses', 'light-on-light', 'two-part', 'worn-by-model', 'old-garment-showing', 'landscape'];
+export const FAILURE_CLASSES: readonly FailureClass[] = [
+  'tops-not-dresses',
+  'light-on-light',
+  'two-part',
+  'worn-by-model',
+  'old-garment-showing',
+  'landscape',
+];
 
 type Transform = (image: RgbImage) => Promise<RgbImage>;
 
@@ -45,7 +53,8 @@ function analyse(image: RgbImage): Photo {
   return { image, mask, backdrop: [background.red, background.green, background.blue], bounds };
 }
 
-const luma = (data: Uint8Array, pixel: number) => 0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
+const luma = (data: Uint8Array, pixel: number) =>
+  0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
 const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 
 function canvas(width: number, height: number, colour: [number, number, number]): RgbImage {
@@ -61,7 +70,10 @@ function paste(target: RgbImage, source: RgbImage, left: number, top: number): R
     for (let x = 0; x < source.width; x++) {
       const targetX = x + left;
       if (targetX < 0 || targetX >= target.width) continue;
-      target.data.set(source.data.subarray((y * source.width + x) * 3, (y * source.width + x) * 3 + 3), (targetY * target.width + targetX) * 3);
+      target.data.set(
+        source.data.subarray((y * source.width + x) * 3, (y * source.width + x) * 3 + 3),
+        (targetY * target.width + targetX) * 3,
+      );
     }
   }
   return target;
@@ -86,7 +98,8 @@ export function crop(keep: number): Transform {
     const { bounds, backdrop } = analyse(image);
     const cut = Math.round(bounds.top + (bounds.bottom - bounds.top) * keep);
     const output = { ...image, data: new Uint8Array(image.data) };
-    for (let pixel = cut * image.width; pixel < image.width * image.height; pixel++) output.data.set(backdrop, pixel * 3);
+    for (let pixel = cut * image.width; pixel < image.width * image.height; pixel++)
+      output.data.set(backdrop, pixel * 3);
     return output;
   };
 }
@@ -107,7 +120,12 @@ export function rescale(factor: number): Transform {
   return async (image) => {
     const { backdrop } = analyse(image);
     const small = await resize(image, image.width * factor, image.height * factor);
-    return paste(canvas(image.width, image.height, backdrop), small, Math.round((image.width - small.width) / 2), Math.round((image.height - small.height) / 2));
+    return paste(
+      canvas(image.width, image.height, backdrop),
+      small,
+      Math.round((image.width - small.width) / 2),
+      Math.round((image.height - small.height) / 2),
+    );
   };
 }
 
@@ -136,7 +154,10 @@ export function whiteGarment(backdrop: [number, number, number]): Transform {
         output.data.set([clampByte(value), clampByte(value), clampByte(value - 2)], pixel * 3);
       } else {
         const shadow = Math.min(1, brightness / backdropLuma);
-        output.data.set(backdrop.map((channel) => clampByte(channel * shadow)), pixel * 3);
+        output.data.set(
+          backdrop.map((channel) => clampByte(channel * shadow)),
+          pixel * 3,
+        );
       }
     }
     return output;
@@ -154,12 +175,17 @@ export function tintBackdrop(amount: number): Transform {
       for (let channel = 0; channel < 3; channel++) mean[channel] += image.data[pixel * 3 + channel];
       count++;
     }
-    const tint = mean.map((sum, channel) => (sum / Math.max(1, count)) * (1 - amount) + photo.backdrop[channel] * amount);
+    const tint = mean.map(
+      (sum, channel) => (sum / Math.max(1, count)) * (1 - amount) + photo.backdrop[channel] * amount,
+    );
     const output = { ...image, data: new Uint8Array(image.data) };
     for (let pixel = 0; pixel < photo.mask.data.length; pixel++) {
       if (photo.mask.data[pixel] > 0.5) continue;
       const shadow = Math.min(1, luma(image.data, pixel) / Math.max(1, luma(new Uint8Array(photo.backdrop), 0)));
-      output.data.set(tint.map((channel) => clampByte(channel * shadow)), pixel * 3);
+      output.data.set(
+        tint.map((channel) => clampByte(channel * shadow)),
+        pixel * 3,
+      );
     }
     return output;
   };
@@ -185,7 +211,9 @@ export function darkHem(fraction: number, bodysuit = false): Transform {
     if (bodysuit) {
       const hemRow = photo.bounds.bottom;
       const runs: number[] = [];
-      for (let x = 0; x < output.width; x++) if (photo.mask.data[hemRow * output.width + x] > 0.5 || photo.mask.data[(hemRow - 3) * output.width + x] > 0.5) runs.push(x);
+      for (let x = 0; x < output.width; x++)
+        if (photo.mask.data[hemRow * output.width + x] > 0.5 || photo.mask.data[(hemRow - 3) * output.width + x] > 0.5)
+          runs.push(x);
       const left = runs[0] ?? photo.bounds.left;
       const right = runs[runs.length - 1] ?? photo.bounds.right;
       const center = (left + right) / 2;
@@ -206,48 +234,285 @@ const top = (name: string) => `garment/${name}.jpg`;
 
 /** The pairs a new user would send, by class. Every one is a conforming pair: each must give a right image. */
 export const VARIANTS: Variant[] = [
-  { failureClass: 'tops-not-dresses', name: 'tall camisole', person: viton('00034_00'), garment: top('viton-top-02015_00'), makeGarment: [stretch(1, 1.8)], expected: 'top' },
-  { failureClass: 'tops-not-dresses', name: 'tall printed white tee', person: viton('05997_00'), garment: top('dresscode-top-048554_1'), makeGarment: [stretch(0.9, 1.6)], expected: 'top' },
-  { failureClass: 'tops-not-dresses', name: 'tall black tee, mirrored', person: viton('01861_00'), garment: top('viton-top-03244_00'), makeGarment: [stretch(1, 1.7), mirror], expected: 'top' },
-  { failureClass: 'tops-not-dresses', name: 'cropped tee', person: 'person/studio-1.png', garment: top('viton-top-03032_00'), makeGarment: [crop(0.5)], expected: 'top' },
-  { failureClass: 'tops-not-dresses', name: 'cropped camisole, rescaled', person: viton('02849_00'), garment: top('viton-top-02015_00'), makeGarment: [crop(0.6), rescale(0.7)], expected: 'top' },
-  { failureClass: 'tops-not-dresses', name: 'tall striped top, user says top', person: 'person/full-simon.png', garment: top('viton-top-00151_00'), makeGarment: [stretch(1, 1.7)], expected: 'top', category: 'top' },
-  { failureClass: 'light-on-light', name: 'white tee on white', person: viton('00055_00'), garment: top('viton-top-03032_00'), makeGarment: [whiteGarment([255, 255, 255])], expected: 'top' },
-  { failureClass: 'light-on-light', name: 'white print tee on off-white', person: viton('01008_00'), garment: top('viton-top-03244_00'), makeGarment: [whiteGarment([242, 238, 230])], expected: 'top' },
-  { failureClass: 'light-on-light', name: 'white long sleeve on white, mirrored', person: 'person/studio-2.png', garment: top('viton-top-00470_00'), makeGarment: [whiteGarment([250, 250, 250]), mirror], expected: 'top' },
-  { failureClass: 'light-on-light', name: 'white blouse with dark belt', person: viton('05997_00'), garment: top('dresscode-top-049947_1'), makeGarment: [whiteGarment([244, 242, 238]), darkHem(0.18)], expected: 'top' },
-  { failureClass: 'light-on-light', name: 'lilac tee on lilac', person: viton('01008_00'), garment: top('viton-top-00055_00'), makeGarment: [tintBackdrop(0.25)], expected: 'top' },
-  { failureClass: 'light-on-light', name: 'pink blouse on pink', person: 'person/dresscode-049447_0.jpg', garment: top('dresscode-top-049947_1'), makeGarment: [tintBackdrop(0.2)], expected: 'top' },
-  { failureClass: 'two-part', name: 'striped bodysuit', person: viton('00055_00'), garment: top('viton-top-00151_00'), makeGarment: [darkHem(0.12, true)], expected: 'top' },
-  { failureClass: 'two-part', name: 'off-shoulder top, dark hem', person: viton('02849_00'), garment: top('viton-top-02305_00'), makeGarment: [darkHem(0.2)], expected: 'top' },
-  { failureClass: 'two-part', name: 'camisole bodysuit, mirrored', person: 'person/studio-4.png', garment: top('viton-top-02015_00'), makeGarment: [darkHem(0.15, true), mirror], expected: 'top' },
-  { failureClass: 'two-part', name: 'black tee bodysuit, full body', person: 'person/full-simon.png', garment: top('viton-top-03032_00'), makeGarment: [darkHem(0.1, true)], expected: 'top' },
-  { failureClass: 'worn-by-model', name: 'shirt on a model', person: viton('00034_00'), garment: 'garment/catvton-onmodel-top-jbeeq.jpg', makeGarment: [], expected: 'top' },
-  { failureClass: 'worn-by-model', name: 'shirt on a model, mirrored', person: 'person/studio-1.png', garment: 'garment/catvton-onmodel-top-jbeeq.jpg', makeGarment: [mirror], expected: 'top' },
-  { failureClass: 'worn-by-model', name: 'shirt on a smaller model', person: 'person/full-simon.png', garment: 'garment/catvton-onmodel-top-jbeeq.jpg', makeGarment: [rescale(0.75)], expected: 'top', category: 'top' },
-  { failureClass: 'worn-by-model', name: 'a person photo as the garment', person: viton('05997_00'), garment: viton('00055_00'), makeGarment: [], expected: 'top', category: 'top' },
-  { failureClass: 'worn-by-model', name: 'a person photo as the garment, mirrored', person: 'person/studio-2.png', garment: viton('01861_00'), makeGarment: [mirror], expected: 'top', category: 'top' },
-  { failureClass: 'worn-by-model', name: 'dress on a model', person: 'person/dresscode-052472_0.jpg', garment: 'garment/catvton-onmodel-dress-mison.jpg', makeGarment: [], expected: 'dress', category: 'dress' },
-  { failureClass: 'old-garment-showing', name: 'boxy tee on full body', person: 'person/full-simon.png', garment: top('viton-top-03032_00'), makeGarment: [stretch(1.35, 1)], expected: 'top' },
-  { failureClass: 'old-garment-showing', name: 'boxy jersey on full body', person: 'person/dresscode-049447_0.jpg', garment: top('dresscode-top-049805_1'), makeGarment: [stretch(1.3, 1)], expected: 'top' },
-  { failureClass: 'old-garment-showing', name: 'narrow off-shoulder top, full body', person: 'person/dresscode-051482_0.jpg', garment: top('viton-top-02305_00'), makeGarment: [stretch(0.75, 1)], expected: 'top' },
-  { failureClass: 'old-garment-showing', name: 'narrow FILA tee, mirrored person', person: 'person/full-simon.png', garment: top('viton-top-00126_00'), makeGarment: [stretch(0.8, 1)], mirrorPerson: true, expected: 'top' },
-  { failureClass: 'old-garment-showing', name: 'boxy striped top on upper body', person: viton('01008_00'), garment: top('viton-top-00151_00'), makeGarment: [stretch(1.3, 1)], expected: 'top' },
-  { failureClass: 'landscape', name: 'landscape striped top', person: viton('00055_00'), garment: top('viton-top-00151_00'), makeGarment: [landscape(1.6)], expected: 'top' },
-  { failureClass: 'landscape', name: 'landscape FILA tee, rescaled', person: 'person/studio-1.png', garment: top('viton-top-00126_00'), makeGarment: [rescale(0.7), landscape(1.5)], expected: 'top' },
-  { failureClass: 'landscape', name: 'landscape cardigan', person: 'person/studio-4.png', garment: 'garment/catvton-top-21514384.jpg', makeGarment: [landscape(1.4)], expected: 'top' },
-  { failureClass: 'landscape', name: 'landscape dress', person: 'person/dresscode-049447_0.jpg', garment: 'garment/dresscode-dress-052234_1.jpg', makeGarment: [landscape(1.6)], expected: 'dress' },
-  { failureClass: 'landscape', name: 'landscape trousers, mirrored', person: 'person/dresscode-052472_0.jpg', garment: 'garment/dresscode-bottom-051827_1.jpg', makeGarment: [landscape(1.5), mirror], expected: 'bottom' },
+  {
+    failureClass: 'tops-not-dresses',
+    name: 'tall camisole',
+    person: viton('00034_00'),
+    garment: top('viton-top-02015_00'),
+    makeGarment: [stretch(1, 1.8)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'tops-not-dresses',
+    name: 'tall printed white tee',
+    person: viton('05997_00'),
+    garment: top('dresscode-top-048554_1'),
+    makeGarment: [stretch(0.9, 1.6)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'tops-not-dresses',
+    name: 'tall black tee, mirrored',
+    person: viton('01861_00'),
+    garment: top('viton-top-03244_00'),
+    makeGarment: [stretch(1, 1.7), mirror],
+    expected: 'top',
+  },
+  {
+    failureClass: 'tops-not-dresses',
+    name: 'cropped tee',
+    person: 'person/studio-1.png',
+    garment: top('viton-top-03032_00'),
+    makeGarment: [crop(0.5)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'tops-not-dresses',
+    name: 'cropped camisole, rescaled',
+    person: viton('02849_00'),
+    garment: top('viton-top-02015_00'),
+    makeGarment: [crop(0.6), rescale(0.7)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'tops-not-dresses',
+    name: 'tall striped top, user says top',
+    person: 'person/full-simon.png',
+    garment: top('viton-top-00151_00'),
+    makeGarment: [stretch(1, 1.7)],
+    expected: 'top',
+    category: 'top',
+  },
+  {
+    failureClass: 'light-on-light',
+    name: 'white tee on white',
+    person: viton('00055_00'),
+    garment: top('viton-top-03032_00'),
+    makeGarment: [whiteGarment([255, 255, 255])],
+    expected: 'top',
+  },
+  {
+    failureClass: 'light-on-light',
+    name: 'white print tee on off-white',
+    person: viton('01008_00'),
+    garment: top('viton-top-03244_00'),
+    makeGarment: [whiteGarment([242, 238, 230])],
+    expected: 'top',
+  },
+  {
+    failureClass: 'light-on-light',
+    name: 'white long sleeve on white, mirrored',
+    person: 'person/studio-2.png',
+    garment: top('viton-top-00470_00'),
+    makeGarment: [whiteGarment([250, 250, 250]), mirror],
+    expected: 'top',
+  },
+  {
+    failureClass: 'light-on-light',
+    name: 'white blouse with dark belt',
+    person: viton('05997_00'),
+    garment: top('dresscode-top-049947_1'),
+    makeGarment: [whiteGarment([244, 242, 238]), darkHem(0.18)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'light-on-light',
+    name: 'lilac tee on lilac',
+    person: viton('01008_00'),
+    garment: top('viton-top-00055_00'),
+    makeGarment: [tintBackdrop(0.25)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'light-on-light',
+    name: 'pink blouse on pink',
+    person: 'person/dresscode-049447_0.jpg',
+    garment: top('dresscode-top-049947_1'),
+    makeGarment: [tintBackdrop(0.2)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'two-part',
+    name: 'striped bodysuit',
+    person: viton('00055_00'),
+    garment: top('viton-top-00151_00'),
+    makeGarment: [darkHem(0.12, true)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'two-part',
+    name: 'off-shoulder top, dark hem',
+    person: viton('02849_00'),
+    garment: top('viton-top-02305_00'),
+    makeGarment: [darkHem(0.2)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'two-part',
+    name: 'camisole bodysuit, mirrored',
+    person: 'person/studio-4.png',
+    garment: top('viton-top-02015_00'),
+    makeGarment: [darkHem(0.15, true), mirror],
+    expected: 'top',
+  },
+  {
+    failureClass: 'two-part',
+    name: 'black tee bodysuit, full body',
+    person: 'person/full-simon.png',
+    garment: top('viton-top-03032_00'),
+    makeGarment: [darkHem(0.1, true)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'worn-by-model',
+    name: 'shirt on a model',
+    person: viton('00034_00'),
+    garment: 'garment/catvton-onmodel-top-jbeeq.jpg',
+    makeGarment: [],
+    expected: 'top',
+  },
+  {
+    failureClass: 'worn-by-model',
+    name: 'shirt on a model, mirrored',
+    person: 'person/studio-1.png',
+    garment: 'garment/catvton-onmodel-top-jbeeq.jpg',
+    makeGarment: [mirror],
+    expected: 'top',
+  },
+  {
+    failureClass: 'worn-by-model',
+    name: 'shirt on a smaller model',
+    person: 'person/full-simon.png',
+    garment: 'garment/catvton-onmodel-top-jbeeq.jpg',
+    makeGarment: [rescale(0.75)],
+    expected: 'top',
+    category: 'top',
+  },
+  {
+    failureClass: 'worn-by-model',
+    name: 'a person photo as the garment',
+    person: viton('05997_00'),
+    garment: viton('00055_00'),
+    makeGarment: [],
+    expected: 'top',
+    category: 'top',
+  },
+  {
+    failureClass: 'worn-by-model',
+    name: 'a person photo as the garment, mirrored',
+    person: 'person/studio-2.png',
+    garment: viton('01861_00'),
+    makeGarment: [mirror],
+    expected: 'top',
+    category: 'top',
+  },
+  {
+    failureClass: 'worn-by-model',
+    name: 'dress on a model',
+    person: 'person/dresscode-052472_0.jpg',
+    garment: 'garment/catvton-onmodel-dress-mison.jpg',
+    makeGarment: [],
+    expected: 'dress',
+    category: 'dress',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'boxy tee on full body',
+    person: 'person/full-simon.png',
+    garment: top('viton-top-03032_00'),
+    makeGarment: [stretch(1.35, 1)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'boxy jersey on full body',
+    person: 'person/dresscode-049447_0.jpg',
+    garment: top('dresscode-top-049805_1'),
+    makeGarment: [stretch(1.3, 1)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'narrow off-shoulder top, full body',
+    person: 'person/dresscode-051482_0.jpg',
+    garment: top('viton-top-02305_00'),
+    makeGarment: [stretch(0.75, 1)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'narrow FILA tee, mirrored person',
+    person: 'person/full-simon.png',
+    garment: top('viton-top-00126_00'),
+    makeGarment: [stretch(0.8, 1)],
+    mirrorPerson: true,
+    expected: 'top',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'boxy striped top on upper body',
+    person: viton('01008_00'),
+    garment: top('viton-top-00151_00'),
+    makeGarment: [stretch(1.3, 1)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'landscape',
+    name: 'landscape striped top',
+    person: viton('00055_00'),
+    garment: top('viton-top-00151_00'),
+    makeGarment: [landscape(1.6)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'landscape',
+    name: 'landscape FILA tee, rescaled',
+    person: 'person/studio-1.png',
+    garment: top('viton-top-00126_00'),
+    makeGarment: [rescale(0.7), landscape(1.5)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'landscape',
+    name: 'landscape cardigan',
+    person: 'person/studio-4.png',
+    garment: 'garment/catvton-top-21514384.jpg',
+    makeGarment: [landscape(1.4)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'landscape',
+    name: 'landscape dress',
+    person: 'person/dresscode-049447_0.jpg',
+    garment: 'garment/dresscode-dress-052234_1.jpg',
+    makeGarment: [landscape(1.6)],
+    expected: 'dress',
+  },
+  {
+    failureClass: 'landscape',
+    name: 'landscape trousers, mirrored',
+    person: 'person/dresscode-052472_0.jpg',
+    garment: 'garment/dresscode-bottom-051827_1.jpg',
+    makeGarment: [landscape(1.5), mirror],
+    expected: 'bottom',
+  },
 ];
 
 async function encodeJpeg(image: RgbImage): Promise<Buffer> {
-  return sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /** Builds a variant's two photos from the fixtures folder, as the JPEGs a user would upload. */
-export async function buildVariant(fixtures: string, variant: Variant): Promise<{ personImage: Buffer; garmentImage: Buffer }> {
+export async function buildVariant(
+  fixtures: string,
+  variant: Variant,
+): Promise<{ personImage: Buffer; garmentImage: Buffer }> {
   const personBuffer = readFileSync(path.join(fixtures, variant.person));
-  const personImage = variant.mirrorPerson ? await encodeJpeg(await mirror(await decodeImage(personBuffer, 'person'))) : personBuffer;
+  const personImage = variant.mirrorPerson
+    ? await encodeJpeg(await mirror(await decodeImage(personBuffer, 'person')))
+    : personBuffer;
   let garment = await decodeImage(readFileSync(path.join(fixtures, variant.garment)), 'garment');
   for (const transform of variant.makeGarment) garment = await transform(garment);
   return { personImage, garmentImage: await encodeJpeg(garment) };

@@ -1,11 +1,27 @@
 import { TryOnEngineError } from './errors';
-import { CategoryEvidence, CLEAR_DRESS_FLARE, detectCategory, extractLandmarks, GarmentLandmarks, WearerFrame } from './garment-landmarks';
+import {
+  CategoryEvidence,
+  CLEAR_DRESS_FLARE,
+  detectCategory,
+  extractLandmarks,
+  GarmentLandmarks,
+  WearerFrame,
+} from './garment-landmarks';
 import { estimateBackground, segmentGarmentOnPlainBackground } from './garment-mask';
 import { EngineModels } from './models';
 import { analysePerson, detectPeopleOnly } from './person-analysis';
 import { buildBody } from './body';
 import { headMask, learnSkin, skinMask } from './person-regions';
-import { combineMasks, dilate, erode, gaussianBlur, keepLargestComponent, maskArea, maskBounds, threshold } from './raster';
+import {
+  combineMasks,
+  dilate,
+  erode,
+  gaussianBlur,
+  keepLargestComponent,
+  maskArea,
+  maskBounds,
+  threshold,
+} from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { max } from './numeric';
 
@@ -52,7 +68,12 @@ function touchesBorders(mask: Mask): number {
   const bounds = maskBounds(mask);
   if (!bounds) return 0;
   const margin = 2;
-  return [bounds.left <= margin, bounds.top <= margin, bounds.right >= mask.width - 1 - margin, bounds.bottom >= mask.height - 1 - margin].filter(Boolean).length;
+  return [
+    bounds.left <= margin,
+    bounds.top <= margin,
+    bounds.right >= mask.width - 1 - margin,
+    bounds.bottom >= mask.height - 1 - margin,
+  ].filter(Boolean).length;
 }
 
 /**
@@ -67,13 +88,22 @@ function garmentOnModel(
 ): { mask: Mask; category: GarmentCategory; wearer: WearerFrame } | undefined {
   const quick = detectPeopleOnly(models, image)[0];
   const confident = (name: keyof NonNullable<typeof quick>['pose']) => (quick?.pose[name].score ?? 0) > 0.4;
-  if (!quick || quick.score < WORN_PERSON_SCORE || !confident('nose') || !confident('leftHip') || !confident('rightHip')) return undefined;
+  if (
+    !quick ||
+    quick.score < WORN_PERSON_SCORE ||
+    !confident('nose') ||
+    !confident('leftHip') ||
+    !confident('rightHip')
+  )
+    return undefined;
   const analysis = analysePerson(models, image);
   const person = analysis.people[0];
   const pose = analysis.pose;
   if (!person || !pose || person.score < WORN_PERSON_SCORE) return undefined;
   const faceSeen = [pose.nose, pose.leftEye, pose.rightEye].filter((point) => point.score > 0.5).length >= 2;
-  const bodySeen = [pose.leftShoulder, pose.rightShoulder, pose.leftHip, pose.rightHip].every((point) => point.score > 0.5);
+  const bodySeen = [pose.leftShoulder, pose.rightShoulder, pose.leftHip, pose.rightHip].every(
+    (point) => point.score > 0.5,
+  );
   if (!faceSeen || !bodySeen) return undefined;
   const modelKneesSeen = pose.leftKnee.score > 0.5 && pose.rightKnee.score > 0.5;
   const category = requested ?? (modelKneesSeen && !context.upperBodyOnly ? 'dress' : 'top');
@@ -88,17 +118,28 @@ function garmentOnModel(
   const head = headMask(body, image.width, image.height);
   const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
   const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
-  const clothing = combineMasks(threshold(analysis.personMask, 0.5), skin, (personValue, skinValue) => (personValue > 0.5 && skinValue < 0.5 ? 1 : 0));
+  const clothing = combineMasks(threshold(analysis.personMask, 0.5), skin, (personValue, skinValue) =>
+    personValue > 0.5 && skinValue < 0.5 ? 1 : 0,
+  );
   for (let pixel = 0; pixel < clothing.data.length; pixel++) {
     const y = Math.floor(pixel / image.width);
     const inZone =
-      category === 'top' ? y < hipY + body.shoulderWidth * WORN_TOP_BELOW_HIPS : category === 'bottom' ? y > hipY - body.shoulderWidth * 0.5 : y > shoulderY - body.shoulderWidth * 0.3;
+      category === 'top'
+        ? y < hipY + body.shoulderWidth * WORN_TOP_BELOW_HIPS
+        : category === 'bottom'
+          ? y > hipY - body.shoulderWidth * 0.5
+          : y > shoulderY - body.shoulderWidth * 0.3;
     if (!inZone || head.data[pixel] > 0.5) clothing.data[pixel] = 0;
   }
   const mask = keepLargestComponent(dilate(erode(clothing, 2), 2));
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
   const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;
-  const wearer = { centerX, shoulderY: shoulderY - body.shoulderWidth * WORN_SHOULDER_RAISE, torsoLeft: centerX - torsoWidth / 2, torsoRight: centerX + torsoWidth / 2 };
+  const wearer = {
+    centerX,
+    shoulderY: shoulderY - body.shoulderWidth * WORN_SHOULDER_RAISE,
+    torsoLeft: centerX - torsoWidth / 2,
+    torsoRight: centerX + torsoWidth / 2,
+  };
   return maskArea(mask) > image.width * image.height * SMALLEST_GARMENT ? { mask, category, wearer } : undefined;
 }
 
@@ -109,7 +150,12 @@ export function resolveCategory(evidence: CategoryEvidence, context: PersonConte
   return evidence.category;
 }
 
-export function analyseGarment(models: EngineModels, image: RgbImage, requested?: GarmentCategory, context: PersonContext = { upperBodyOnly: false }): GarmentAnalysis {
+export function analyseGarment(
+  models: EngineModels,
+  image: RgbImage,
+  requested?: GarmentCategory,
+  context: PersonContext = { upperBodyOnly: false },
+): GarmentAnalysis {
   const background = estimateBackground(image);
   let mask: Mask | undefined;
   let worn = false;
@@ -123,7 +169,10 @@ export function analyseGarment(models: EngineModels, image: RgbImage, requested?
     worn = true;
   } else {
     if (background.spread > BUSY_BACKGROUND) {
-      throw new TryOnEngineError('garment_not_found', 'We could not separate the garment from its background. Please photograph it on a plain, light background.');
+      throw new TryOnEngineError(
+        'garment_not_found',
+        'We could not separate the garment from its background. Please photograph it on a plain, light background.',
+      );
     }
     mask = segmentGarmentOnPlainBackground(image, background);
   }
@@ -132,13 +181,19 @@ export function analyseGarment(models: EngineModels, image: RgbImage, requested?
     throw new TryOnEngineError('garment_not_found');
   }
   if (!worn && (touchesBorders(mask) >= 3 || area > image.width * image.height * 0.9)) {
-    throw new TryOnEngineError('garment_not_found', 'The garment fills the whole photo or runs off its edges. Please photograph all of it, with some plain background around it.');
+    throw new TryOnEngineError(
+      'garment_not_found',
+      'The garment fills the whole photo or runs off its edges. Please photograph all of it, with some plain background around it.',
+    );
   }
   const evidence = detectCategory(mask);
   if (!evidence) throw new TryOnEngineError('garment_not_found');
   detectedCategory ??= resolveCategory(evidence, context);
   if (evidence.aspect > 5 || evidence.aspect < 0.3) {
-    throw new TryOnEngineError('unsupported_garment', 'This garment\'s shape does not look like a top, a bottom or a dress. Scarves, belts, bags and shoes are not supported yet.');
+    throw new TryOnEngineError(
+      'unsupported_garment',
+      "This garment's shape does not look like a top, a bottom or a dress. Scarves, belts, bags and shoes are not supported yet.",
+    );
   }
   const category = requested ?? detectedCategory;
   const landmarks = extractLandmarks(mask, category, wearer);

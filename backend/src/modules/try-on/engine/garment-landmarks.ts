@@ -138,7 +138,8 @@ export function detectCategory(mask: Mask): CategoryEvidence | undefined {
   for (let y = bounds.top; y < bounds.top + height * 0.3; y += 2) upperWidth = max(upperWidth, spanOf(y));
   const lowRowWidth = spanOf(bounds.top + height * 0.9);
   let middleWidth = Infinity;
-  for (let y = bounds.top + height * 0.35; y < bounds.top + height * 0.65; y += 2) middleWidth = min(middleWidth, spanOf(y) || Infinity);
+  for (let y = bounds.top + height * 0.35; y < bounds.top + height * 0.65; y += 2)
+    middleWidth = min(middleWidth, spanOf(y) || Infinity);
   const flare = Number.isFinite(middleWidth) ? lowRowWidth / middleWidth : 1;
   let category: GarmentCategory;
   // Sleeves hanging beside a cropped body also leave the centre empty low down; trousers have a level waistband.
@@ -149,7 +150,11 @@ export function detectCategory(mask: Mask): CategoryEvidence | undefined {
   return { category, aspect, legSplit, flatTop, flare };
 }
 
-function findSleeve(mask: Mask, side: 'left' | 'right', landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>): Sleeve | undefined {
+function findSleeve(
+  mask: Mask,
+  side: 'left' | 'right',
+  landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>,
+): Sleeve | undefined {
   const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
   const margin = torsoWidth * 0.08;
   const edge = side === 'left' ? landmarks.torsoLeft - margin : landmarks.torsoRight + margin;
@@ -187,7 +192,8 @@ function findSleeve(mask: Mask, side: 'left' | 'right', landmarks: Omit<GarmentL
   if (attached === 0 || nearest > torsoWidth * 0.3) return undefined;
   const points: Point[] = [];
   for (let index = 0; index < labels.length; index++) {
-    if (labels[index] === attached) points.push({ x: left + (index % gridWidth) * step, y: top + floor(index / gridWidth) * step });
+    if (labels[index] === attached)
+      points.push({ x: left + (index % gridWidth) * step, y: top + floor(index / gridWidth) * step });
   }
   const area = points.length * step * step;
   if (area < torsoWidth * torsoWidth * 0.03) return undefined;
@@ -209,12 +215,26 @@ function findSleeve(mask: Mask, side: 'left' | 'right', landmarks: Omit<GarmentL
     const along = ((point.x - pivot.x) * axis.x + (point.y - pivot.y) * axis.y) / axisLength;
     return along >= length * 0.15 && along <= length * 0.35;
   });
-  const upper = band.length === 0 ? pivot : { x: band.reduce((sum, point) => sum + point.x, 0) / band.length, y: band.reduce((sum, point) => sum + point.y, 0) / band.length };
-  const region: Mask = { width: gridWidth, height: gridHeight, data: grid.data.map((_value, index) => (labels[index] === attached ? 1 : 0)) };
+  const upper =
+    band.length === 0
+      ? pivot
+      : {
+          x: band.reduce((sum, point) => sum + point.x, 0) / band.length,
+          y: band.reduce((sum, point) => sum + point.y, 0) / band.length,
+        };
+  const region: Mask = {
+    width: gridWidth,
+    height: gridHeight,
+    data: grid.data.map((_value, index) => (labels[index] === attached ? 1 : 0)),
+  };
   return { pivot, end, upper, endWidth, length, region, regionStep: step };
 }
 
-function findLegs(mask: Mask, bounds: GarmentLandmarks['bounds'], centerX: number): Pick<GarmentLandmarks, 'crotch' | 'leftLeg' | 'rightLeg'> {
+function findLegs(
+  mask: Mask,
+  bounds: GarmentLandmarks['bounds'],
+  centerX: number,
+): Pick<GarmentLandmarks, 'crotch' | 'leftLeg' | 'rightLeg'> {
   let crotchY: number | undefined;
   for (let y = bounds.top; y <= bounds.bottom; y++) {
     if (mask.data[y * mask.width + round(centerX)] <= 0.5 && y > bounds.top + (bounds.bottom - bounds.top) * 0.15) {
@@ -251,7 +271,11 @@ export interface WearerFrame {
   torsoRight: number;
 }
 
-export function extractLandmarks(mask: Mask, category: GarmentCategory, wearer?: WearerFrame): GarmentLandmarks | undefined {
+export function extractLandmarks(
+  mask: Mask,
+  category: GarmentCategory,
+  wearer?: WearerFrame,
+): GarmentLandmarks | undefined {
   const bounds = maskBounds(mask);
   if (!bounds) return undefined;
   const height = bounds.bottom - bounds.top + 1;
@@ -287,7 +311,8 @@ export function extractLandmarks(mask: Mask, category: GarmentCategory, wearer?:
   const shoulderSamples = [torsoLeft + torsoWidth * 0.15, torsoRight - torsoWidth * 0.15]
     .map((x) => columnTop(mask, x, bounds.top, upperLimit))
     .filter((y): y is number => y !== undefined);
-  const shoulderY = category === 'bottom' ? bounds.top : shoulderSamples.length > 0 ? medianOf(shoulderSamples) : bounds.top;
+  const shoulderY =
+    category === 'bottom' ? bounds.top : shoulderSamples.length > 0 ? medianOf(shoulderSamples) : bounds.top;
   let hemY = bounds.top;
   for (let x = round(torsoLeft); x <= torsoRight; x += 2) {
     for (let y = bounds.bottom; y > hemY; y--) {

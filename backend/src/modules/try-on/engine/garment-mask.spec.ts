@@ -17,7 +17,12 @@ function garmentShape(): Mask {
 }
 
 /** Paints the shape in `colour` on a backdrop, with an optional soft grey shadow to its lower right. */
-function photo(backdrop: [number, number, number], colour: [number, number, number], shadow: boolean, shape = garmentShape()): RgbImage {
+function photo(
+  backdrop: [number, number, number],
+  colour: [number, number, number],
+  shadow: boolean,
+  shape = garmentShape(),
+): RgbImage {
   const data = new Uint8Array(WIDTH * HEIGHT * 3);
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
@@ -26,12 +31,14 @@ function photo(backdrop: [number, number, number], colour: [number, number, numb
       if (shape.data[pixel] > 0.5) value = colour;
       else if (shadow) {
         // A soft contact shadow: darkest next to the garment's lower right, fading out over 25 pixels.
-        const reach = Math.max(0, 1 - Math.hypot(Math.max(0, x - 175), Math.max(0, y - 245)) / 25) * (x > 75 && y > 65 ? 1 : 0);
+        const reach =
+          Math.max(0, 1 - Math.hypot(Math.max(0, x - 175), Math.max(0, y - 245)) / 25) * (x > 75 && y > 65 ? 1 : 0);
         value = backdrop.map((channel) => channel * (1 - 0.15 * reach));
       }
       // Mild sensor noise so flat areas are not perfectly flat.
       const noise = ((x * 7 + y * 13) % 5) - 2;
-      for (let channel = 0; channel < 3; channel++) data[pixel * 3 + channel] = Math.max(0, Math.min(255, Math.round(value[channel] + noise)));
+      for (let channel = 0; channel < 3; channel++)
+        data[pixel * 3 + channel] = Math.max(0, Math.min(255, Math.round(value[channel] + noise)));
     }
   }
   return { width: WIDTH, height: HEIGHT, data };
@@ -55,11 +62,14 @@ describe('garment segmentation on a plain background', () => {
     ['a red garment on off-white with a shadow', [240, 236, 226], [200, 30, 40], true],
     ['a white garment on light grey', [222, 222, 222], [252, 252, 252], false],
     ['a grey garment on a grey sweep with a shadow', [200, 200, 200], [110, 110, 115], true],
-  ] as Array<[string, [number, number, number], [number, number, number], boolean]>)('cuts out %s', (_name, backdrop, colour, shadow) => {
-    const image = photo(backdrop, colour, shadow);
-    const mask = segmentGarmentOnPlainBackground(image);
-    expect(intersectionOverUnion(mask, garmentShape())).toBeGreaterThan(0.93);
-  });
+  ] as Array<[string, [number, number, number], [number, number, number], boolean]>)(
+    'cuts out %s',
+    (_name, backdrop, colour, shadow) => {
+      const image = photo(backdrop, colour, shadow);
+      const mask = segmentGarmentOnPlainBackground(image);
+      expect(intersectionOverUnion(mask, garmentShape())).toBeGreaterThan(0.93);
+    },
+  );
 
   it('reads the backdrop colour from the border and calls it plain', () => {
     const background = estimateBackground(photo([240, 236, 226], [0, 0, 0], false));

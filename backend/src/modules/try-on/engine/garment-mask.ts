@@ -1,4 +1,15 @@
-import { createMask, dilate, erode, fillSmallHoles, gaussianBlur, keepLargestComponent, labelComponents, mapMask, maskArea, maskBounds } from './raster';
+import {
+  createMask,
+  dilate,
+  erode,
+  fillSmallHoles,
+  gaussianBlur,
+  keepLargestComponent,
+  labelComponents,
+  mapMask,
+  maskArea,
+  maskBounds,
+} from './raster';
 import { Mask, RgbImage } from './types';
 import { floor, hypot, hypot3, max, min, round } from './numeric';
 
@@ -69,7 +80,11 @@ export function estimateBackground(image: RgbImage, ringWidth = 4): BackgroundCo
 export function backgroundDistance(image: RgbImage, background: BackgroundColour): Mask {
   const output = createMask(image.width, image.height);
   const backgroundSum = background.red + background.green + background.blue + 1;
-  const backgroundChroma = [background.red / backgroundSum, background.green / backgroundSum, background.blue / backgroundSum];
+  const backgroundChroma = [
+    background.red / backgroundSum,
+    background.green / backgroundSum,
+    background.blue / backgroundSum,
+  ];
   for (let pixel = 0; pixel < output.data.length; pixel++) {
     const red = image.data[pixel * 3];
     const green = image.data[pixel * 3 + 1];
@@ -79,10 +94,16 @@ export function backgroundDistance(image: RgbImage, background: BackgroundColour
     const ratio = sum / backgroundSum;
     let distance = direct;
     // A plain background is its own brightest surface, so anything clearly brighter is garment (white print on grey paper).
-    if (sum > background.brightestSum + 3) distance = max(direct, ((sum - background.brightestSum) / 3) * BRIGHTER_WEIGHT);
+    if (sum > background.brightestSum + 3)
+      distance = max(direct, ((sum - background.brightestSum) / 3) * BRIGHTER_WEIGHT);
     if (ratio < 1 && ratio >= DEEPEST_SHADOW) {
-      const chroma = hypot3(red / sum - backgroundChroma[0], green / sum - backgroundChroma[1], blue / sum - backgroundChroma[2]);
-      if (chroma < SHADOW_CHROMA_TOLERANCE) distance = min(direct, (chroma / SHADOW_CHROMA_TOLERANCE) * FOREGROUND_DISTANCE * 0.9);
+      const chroma = hypot3(
+        red / sum - backgroundChroma[0],
+        green / sum - backgroundChroma[1],
+        blue / sum - backgroundChroma[2],
+      );
+      if (chroma < SHADOW_CHROMA_TOLERANCE)
+        distance = min(direct, (chroma / SHADOW_CHROMA_TOLERANCE) * FOREGROUND_DISTANCE * 0.9);
     }
     output.data[pixel] = distance;
   }
@@ -92,7 +113,8 @@ export function backgroundDistance(image: RgbImage, background: BackgroundColour
 function edgeStrength(image: RgbImage): Mask {
   const luma = createMask(image.width, image.height);
   for (let pixel = 0; pixel < luma.data.length; pixel++) {
-    luma.data[pixel] = 0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
+    luma.data[pixel] =
+      0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
   }
   const smooth = gaussianBlur(luma, 1);
   const { width, height } = image;
@@ -116,7 +138,8 @@ function peelBackdropRim(foreground: Mask, distance: Mask, layers: number, toler
     const peel: number[] = [];
     for (let index = width; index < data.length - width; index++) {
       if (data[index] < 0.5 || distance.data[index] >= tolerance * 0.75) continue;
-      if (data[index - 1] < 0.5 || data[index + 1] < 0.5 || data[index - width] < 0.5 || data[index + width] < 0.5) peel.push(index);
+      if (data[index - 1] < 0.5 || data[index + 1] < 0.5 || data[index - width] < 0.5 || data[index + width] < 0.5)
+        peel.push(index);
     }
     for (const index of peel) data[index] = 0;
   }
@@ -140,7 +163,14 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
   const strictArea = maskArea(strict);
   const bounds = maskBounds(strict);
   const margin = 2;
-  const touching = bounds ? [bounds.left <= margin, bounds.top <= margin, bounds.right >= image.width - 1 - margin, bounds.bottom >= image.height - 1 - margin].filter(Boolean).length : 4;
+  const touching = bounds
+    ? [
+        bounds.left <= margin,
+        bounds.top <= margin,
+        bounds.right >= image.width - 1 - margin,
+        bounds.bottom >= image.height - 1 - margin,
+      ].filter(Boolean).length
+    : 4;
   const plausible = strictArea < image.width * image.height * 0.8 && touching < 2;
   return plausible && strictArea > standardArea * 1.3 ? strict : standard;
 }

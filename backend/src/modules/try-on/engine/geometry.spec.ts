@@ -29,7 +29,15 @@ describe('solveLinearSystem', () => {
   });
 
   it('refuses a singular system', () => {
-    expect(() => solveLinearSystem([[1, 2], [2, 4]], [1, 2])).toThrow('singular');
+    expect(() =>
+      solveLinearSystem(
+        [
+          [1, 2],
+          [2, 4],
+        ],
+        [1, 2],
+      ),
+    ).toThrow('singular');
   });
 });
 
@@ -69,8 +77,15 @@ describe('thin-plate spline', () => {
 
   it('reproduces an affine map everywhere, with no bending', () => {
     const affine = { a: 1.5, b: 0.2, c: 30, d: -0.1, e: 0.9, f: -12 };
-    const spline = solveThinPlateSpline(square, square.map((point) => applyAffine(affine, point)));
-    for (const probe of [{ x: 25, y: 75 }, { x: -40, y: 10 }, { x: 180, y: 220 }]) {
+    const spline = solveThinPlateSpline(
+      square,
+      square.map((point) => applyAffine(affine, point)),
+    );
+    for (const probe of [
+      { x: 25, y: 75 },
+      { x: -40, y: 10 },
+      { x: 180, y: 220 },
+    ]) {
       close(evaluateThinPlateSpline(spline, probe), applyAffine(affine, probe), 4);
     }
     spline.weightsX.forEach((weight) => expect(Math.abs(weight)).toBeLessThan(1e-6));

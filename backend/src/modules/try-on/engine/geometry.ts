@@ -36,14 +36,24 @@ export interface Affine {
 }
 
 export function applyAffine(affine: Affine, point: Point): Point {
-  return { x: affine.a * point.x + affine.b * point.y + affine.c, y: affine.d * point.x + affine.e * point.y + affine.f };
+  return {
+    x: affine.a * point.x + affine.b * point.y + affine.c,
+    y: affine.d * point.x + affine.e * point.y + affine.f,
+  };
 }
 
 /** Rotation by `angle` and uniform `factor` about `from`, then moved onto `to`. */
 export function similarity(from: Point, to: Point, angle: number, factor: number): Affine {
   const cos = Math.cos(angle) * factor;
   const sin = Math.sin(angle) * factor;
-  return { a: cos, b: -sin, c: to.x - cos * from.x + sin * from.y, d: sin, e: cos, f: to.y - sin * from.x - cos * from.y };
+  return {
+    a: cos,
+    b: -sin,
+    c: to.x - cos * from.x + sin * from.y,
+    d: sin,
+    e: cos,
+    f: to.y - sin * from.x - cos * from.y,
+  };
 }
 
 export function invertAffine(affine: Affine): Affine {
@@ -98,7 +108,8 @@ export interface ThinPlateSpline {
  */
 export function solveThinPlateSpline(sources: Point[], targets: Point[], regularization = 0): ThinPlateSpline {
   const count = sources.length;
-  if (count < 3 || targets.length !== count) throw new Error('A thin-plate spline needs at least three matching point pairs.');
+  if (count < 3 || targets.length !== count)
+    throw new Error('A thin-plate spline needs at least three matching point pairs.');
   const size = count + 3;
   const matrix: number[][] = Array.from({ length: size }, () => new Array<number>(size).fill(0));
   for (let i = 0; i < count; i++) {

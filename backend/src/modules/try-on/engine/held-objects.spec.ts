@@ -1,5 +1,11 @@
 import { Body } from './body';
-import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticBox, syntheticLimb } from './synthetic-body.fixture';
+import {
+  SYNTHETIC_HEIGHT,
+  SYNTHETIC_WIDTH,
+  syntheticBody,
+  syntheticBox,
+  syntheticLimb,
+} from './synthetic-body.fixture';
 import { colourPresence, heldObjects } from './held-objects';
 import { awayFrom } from './old-garment';
 import { createMask, maskArea } from './raster';
@@ -15,13 +21,24 @@ function body(): Body {
 const box = syntheticBox;
 
 /** Black trousers over the whole body, a skin-coloured hand at the left wrist holding a white bag over the thigh. */
-function scene(bagColour: [number, number, number]): { image: RgbImage; person: Mask; skin: Mask; garment: Mask; bag: Mask } {
-  const image: RgbImage = { width: SYNTHETIC_WIDTH, height: SYNTHETIC_HEIGHT, data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(250) };
+function scene(bagColour: [number, number, number]): {
+  image: RgbImage;
+  person: Mask;
+  skin: Mask;
+  garment: Mask;
+  bag: Mask;
+} {
+  const image: RgbImage = {
+    width: SYNTHETIC_WIDTH,
+    height: SYNTHETIC_HEIGHT,
+    data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(250),
+  };
   const person = box(80, 50, 220, 395);
   const hand = box(100, 230, 122, 255);
   const bag = box(112, 240, 170, 290);
   const paint = (mask: Mask, colour: [number, number, number]) => {
-    for (let pixel = 0; pixel < mask.data.length; pixel++) if (mask.data[pixel] > 0.5) image.data.set(colour, pixel * 3);
+    for (let pixel = 0; pixel < mask.data.length; pixel++)
+      if (mask.data[pixel] > 0.5) image.data.set(colour, pixel * 3);
   };
   paint(person, [20, 20, 25]);
   paint(bag, bagColour);
@@ -35,7 +52,10 @@ function scene(bagColour: [number, number, number]): { image: RgbImage; person: 
 describe('held objects', () => {
   it('finds a bag held in front of the garment and nothing else', () => {
     const { image, person, skin, garment, bag } = scene([235, 230, 220]);
-    const objects = heldObjects({ image, personMask: person, skin, head: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), replaced: garment }, body());
+    const objects = heldObjects(
+      { image, personMask: person, skin, head: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), replaced: garment },
+      body(),
+    );
     let insideBag = 0;
     let outsideBag = 0;
     for (let pixel = 0; pixel < objects.data.length; pixel++) {
@@ -49,7 +69,10 @@ describe('held objects', () => {
 
   it('finds nothing when the thing at the hand has the garment colours', () => {
     const { image, person, skin, garment } = scene([22, 22, 28]);
-    const objects = heldObjects({ image, personMask: person, skin, head: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), replaced: garment }, body());
+    const objects = heldObjects(
+      { image, personMask: person, skin, head: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), replaced: garment },
+      body(),
+    );
     expect(maskArea(objects)).toBe(0);
   });
 

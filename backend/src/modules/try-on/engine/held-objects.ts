@@ -53,7 +53,8 @@ export function colourPresence(image: RgbImage, region: Mask, centres: Point[] =
         if (counts[(red * LEVELS + green) * LEVELS + blue] < least) continue;
         for (let r = max(0, red - 1); r <= min(LEVELS - 1, red + 1); r++) {
           for (let g = max(0, green - 1); g <= min(LEVELS - 1, green + 1); g++) {
-            for (let b = max(0, blue - 1); b <= min(LEVELS - 1, blue + 1); b++) presence[(r * LEVELS + g) * LEVELS + b] = 1;
+            for (let b = max(0, blue - 1); b <= min(LEVELS - 1, blue + 1); b++)
+              presence[(r * LEVELS + g) * LEVELS + b] = 1;
           }
         }
       }
@@ -108,7 +109,8 @@ export function heldObjects(input: HeldObjectInput, body: Body): Mask {
       for (let x = box.left; x <= box.right; x++) {
         const pixel = y * width + x;
         const inside = closed.data[(y - box.top) * object.width + (x - box.left)] > 0.5;
-        if (inside && personMask.data[pixel] > 0.5 && skin.data[pixel] < 0.5 && head.data[pixel] < 0.5) result.data[pixel] = 1;
+        if (inside && personMask.data[pixel] > 0.5 && skin.data[pixel] < 0.5 && head.data[pixel] < 0.5)
+          result.data[pixel] = 1;
       }
     }
   }

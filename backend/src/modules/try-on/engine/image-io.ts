@@ -17,12 +17,22 @@ export async function decodeImage(buffer: Buffer, which: 'person' | 'garment'): 
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.width < SMALLEST_SIDE || info.height < SMALLEST_SIDE) {
-      throw new TryOnEngineError('invalid_image', `The ${which} photo is too small; please use one at least ${SMALLEST_SIDE * 8} pixels tall.`);
+      throw new TryOnEngineError(
+        'invalid_image',
+        `The ${which} photo is too small; please use one at least ${SMALLEST_SIDE * 8} pixels tall.`,
+      );
     }
-    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    };
   } catch (error) {
     if (error instanceof TryOnEngineError) throw error;
-    throw new TryOnEngineError('invalid_image', `The ${which} photo could not be read as an image; please upload a JPEG, PNG or WebP file.`);
+    throw new TryOnEngineError(
+      'invalid_image',
+      `The ${which} photo could not be read as an image; please upload a JPEG, PNG or WebP file.`,
+    );
   }
 }
 
@@ -38,7 +48,11 @@ export async function resizeImage(image: RgbImage, width: number, height: number
 }
 
 /** The size the engine works at: the photo itself unless it is larger than WORKING_LONG_SIDE. */
-export function workingSize(width: number, height: number, longSide = WORKING_LONG_SIDE): { width: number; height: number } {
+export function workingSize(
+  width: number,
+  height: number,
+  longSide = WORKING_LONG_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, longSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

@@ -71,7 +71,9 @@ describe('leg model', () => {
 
   it('is shaded darker at its sides than along its middle', () => {
     const half = Math.floor(widthAt(legs.coverage, 160, 600) / 2);
-    expect(legs.shading.data[600 * WIDTH + 160]).toBeGreaterThan(legs.shading.data[600 * WIDTH + 160 + half - 1] + 0.05);
+    expect(legs.shading.data[600 * WIDTH + 160]).toBeGreaterThan(
+      legs.shading.data[600 * WIDTH + 160 + half - 1] + 0.05,
+    );
   });
 
   it('ends a little past the ankle', () => {

@@ -71,14 +71,29 @@ class LegSampler {
   private readonly widest: number;
   private readonly other: LegSample = { cover: 0, shade: 1 };
 
-  constructor(body: Body, private readonly hems: readonly number[] = [0, 0]) {
+  constructor(
+    body: Body,
+    private readonly hems: readonly number[] = [0, 0],
+  ) {
     const hipWidth = bodyHipWidth(body);
-    this.segments = Float64Array.from([body.legLeft, body.legRight].flatMap((leg) => [
-      [leg.root.x, leg.root.y, leg.middle.x - leg.root.x, leg.middle.y - leg.root.y, 1],
-      [leg.middle.x, leg.middle.y, leg.end.x - leg.middle.x, leg.end.y - leg.middle.y, SHIN_REACH],
-    ].flatMap(([x, y, directionX, directionY, reach]) => [x, y, directionX, directionY, directionX * directionX + directionY * directionY || 1, reach])));
+    this.segments = Float64Array.from(
+      [body.legLeft, body.legRight].flatMap((leg) =>
+        [
+          [leg.root.x, leg.root.y, leg.middle.x - leg.root.x, leg.middle.y - leg.root.y, 1],
+          [leg.middle.x, leg.middle.y, leg.end.x - leg.middle.x, leg.end.y - leg.middle.y, SHIN_REACH],
+        ].flatMap(([x, y, directionX, directionY, reach]) => [
+          x,
+          y,
+          directionX,
+          directionY,
+          directionX * directionX + directionY * directionY || 1,
+          reach,
+        ]),
+      ),
+    );
     this.halfWidths = new Float32Array(ceil((1 + SHIN_REACH) / TABLE_STEP) + 2);
-    for (let index = 0; index < this.halfWidths.length; index++) this.halfWidths[index] = profileHalfWidth(index * TABLE_STEP) * hipWidth;
+    for (let index = 0; index < this.halfWidths.length; index++)
+      this.halfWidths[index] = profileHalfWidth(index * TABLE_STEP) * hipWidth;
     this.widest = legHalfWidth(body, 0) + 2;
   }
 
@@ -133,7 +148,8 @@ class LegSampler {
       const half = this.halfWidths[round(position / TABLE_STEP)];
       if (offset - half >= best) continue;
       best = offset - half;
-      into.cover = min(1, max(0, (half - offset) / 2 + 0.5)) * min(1, max(0, (position - this.hems[leg]) / HEM_SOFTNESS + 1));
+      into.cover =
+        min(1, max(0, (half - offset) / 2 + 0.5)) * min(1, max(0, (position - this.hems[leg]) / HEM_SOFTNESS + 1));
       const across = min(1, offset / half);
       into.shade = (1.04 - 0.16 * across * across) * (position > 1 ? 1 - 0.07 * (position - 1) : 1);
     }
@@ -178,7 +194,14 @@ export function feetMask(body: Body, personMask: Mask): Mask {
         const below = (x - start.x) * body.down.x + (y - start.y) * body.down.y;
         const aside = (x - start.x) * across.x + (y - start.y) * across.y;
         const index = y * width + x;
-        if (below > 0 && below < reachDown && aside > -reachAcross && aside < reachAcross && personMask.data[index] > 0.3) zone.data[index] = 1;
+        if (
+          below > 0 &&
+          below < reachDown &&
+          aside > -reachAcross &&
+          aside < reachAcross &&
+          personMask.data[index] > 0.3
+        )
+          zone.data[index] = 1;
       }
     }
   }
@@ -195,7 +218,8 @@ export function lowerGarmentRegion(oldGarment: Mask, skin: Mask, feet: Mask, bod
   const belowHips = (x: number, y: number) => (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0;
   const lower = createMask(width, height);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) if (oldGarment.data[y * width + x] > 0.5 && belowHips(x, y)) lower.data[y * width + x] = 1;
+    for (let x = 0; x < width; x++)
+      if (oldGarment.data[y * width + x] > 0.5 && belowHips(x, y)) lower.data[y * width + x] = 1;
   }
   const output = dilate(lower, 5);
   for (let y = 0; y < height; y++) {
@@ -212,7 +236,12 @@ export function lowerGarmentRegion(oldGarment: Mask, skin: Mask, feet: Mask, bod
  * The colour of the person's visible skin below the knees where enough of it shows, else on the whole body (arms, hands,
  * ankles): legs are often a shade apart from the face and arms, and painted legs meet the real ones at the old hem.
  */
-export function legSkinColour(person: RgbImage, knownSkin: Mask, body: Body, fallback: [number, number, number]): [number, number, number] {
+export function legSkinColour(
+  person: RgbImage,
+  knownSkin: Mask,
+  body: Body,
+  fallback: [number, number, number],
+): [number, number, number] {
   const kneeRow = round(max(body.legLeft.middle.y, body.legRight.middle.y));
   const lowerLegs = createMask(knownSkin.width, knownSkin.height);
   lowerLegs.data.set(knownSkin.data.subarray(kneeRow * knownSkin.width), kneeRow * knownSkin.width);
@@ -222,7 +251,8 @@ export function legSkinColour(person: RgbImage, knownSkin: Mask, body: Body, fal
 
 /** The mean colour of the middle of the skin pixels by brightness, when at least `minimum` pixels show. */
 function meanSkinColour(person: RgbImage, knownSkin: Mask, minimum: number): [number, number, number] | undefined {
-  const lumaOf = (pixel: number) => round(0.299 * person.data[pixel * 3] + 0.587 * person.data[pixel * 3 + 1] + 0.114 * person.data[pixel * 3 + 2]);
+  const lumaOf = (pixel: number) =>
+    round(0.299 * person.data[pixel * 3] + 0.587 * person.data[pixel * 3 + 1] + 0.114 * person.data[pixel * 3 + 2]);
   const histogram = new Int32Array(256);
   let count = 0;
   for (let pixel = 0; pixel < knownSkin.data.length; pixel += 2) {
@@ -259,9 +289,10 @@ export function hemAlongLeg(leg: Limb, garmentCoverage: Mask): number {
   const { width, height } = garmentCoverage;
   let hem = 0;
   for (let position = 0; position <= 1 + SHIN_REACH; position += 0.01) {
-    const point = position <= 1
-      ? add(leg.root, scale(subtract(leg.middle, leg.root), position))
-      : add(leg.middle, scale(subtract(leg.end, leg.middle), position - 1));
+    const point =
+      position <= 1
+        ? add(leg.root, scale(subtract(leg.middle, leg.root), position))
+        : add(leg.middle, scale(subtract(leg.end, leg.middle), position - 1));
     const x = round(point.x);
     const y = round(point.y);
     if (x >= 0 && y >= 0 && x < width && y < height && garmentCoverage.data[y * width + x] > 0.5) hem = position;
@@ -274,12 +305,24 @@ export function hemAlongLeg(leg: Limb, garmentCoverage: Mask): number {
  * whose shadow falls on them. Legs show only below the hem: beside a dress or trousers the old garment gives way to
  * background, as a thigh does not stick out of the side of a skirt.
  */
-export function paintLegs(fill: RgbImage, where: Mask, body: Body, colour: [number, number, number], garmentCoverage: Mask): void {
+export function paintLegs(
+  fill: RgbImage,
+  where: Mask,
+  body: Body,
+  colour: [number, number, number],
+  garmentCoverage: Mask,
+): void {
   const { width, height } = fill;
-  const sampler = new LegSampler(body, [hemAlongLeg(body.legLeft, garmentCoverage), hemAlongLeg(body.legRight, garmentCoverage)]);
+  const sampler = new LegSampler(body, [
+    hemAlongLeg(body.legLeft, garmentCoverage),
+    hemAlongLeg(body.legRight, garmentCoverage),
+  ]);
   const bounds = sampler.bounds(width, height);
   const shadowLength = max(2, body.shoulderWidth * 0.06);
-  const shadowByDistance = Float32Array.from({ length: ceil(shadowLength * 6) }, (_value, rows) => 1 - 0.3 * Math.exp(-rows / shadowLength));
+  const shadowByDistance = Float32Array.from(
+    { length: ceil(shadowLength * 6) },
+    (_value, rows) => 1 - 0.3 * Math.exp(-rows / shadowLength),
+  );
   const lastCovered = new Int32Array(width).fill(-1);
   const sample = { cover: 0, shade: 1 };
   for (let y = max(0, bounds.top - shadowByDistance.length); y <= bounds.bottom; y++) {
@@ -293,7 +336,10 @@ export function paintLegs(fill: RgbImage, where: Mask, body: Body, colour: [numb
       const shade = sample.shade * (rowsBelowHem < shadowByDistance.length ? shadowByDistance[rowsBelowHem] : 1);
       for (let channel = 0; channel < 3; channel++) {
         const index = pixel * 3 + channel;
-        fill.data[index] = max(0, min(255, round(fill.data[index] * (1 - sample.cover) + colour[channel] * shade * sample.cover)));
+        fill.data[index] = max(
+          0,
+          min(255, round(fill.data[index] * (1 - sample.cover) + colour[channel] * shade * sample.cover)),
+        );
       }
     }
   }

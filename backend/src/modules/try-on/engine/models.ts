@@ -49,7 +49,7 @@ interface ModelJson {
   generatedBy?: string;
   convertedBy?: string;
   signature?: object;
-  userDefinedMetadata?: Record<string, {}>;
+  userDefinedMetadata?: tf.io.ModelArtifacts['userDefinedMetadata'];
   weightsManifest: Array<{ paths: string[]; weights: tf.io.WeightsManifestEntry[] }>;
 }
 

@@ -5,7 +5,8 @@
  */
 export const min = (a: number, b: number): number => (a < b ? a : b);
 export const max = (a: number, b: number): number => (a > b ? a : b);
-export const clamp = (value: number, low: number, high: number): number => (value < low ? low : value > high ? high : value);
+export const clamp = (value: number, low: number, high: number): number =>
+  value < low ? low : value > high ? high : value;
 export const abs = (value: number): number => (value < 0 ? -value : value);
 export const sqrt = (value: number): number => value ** 0.5;
 export const hypot = (x: number, y: number): number => (x * x + y * y) ** 0.5;

@@ -2,7 +2,17 @@ import { Body, scaleBody } from './body';
 import { add, midpoint, scale } from './geometry';
 import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
 import { hypot } from './numeric';
-import { combineMasks, createMask, fillCapsule, fillPolygon, mapMask, maskArea, maskBounds, resizeMask, threshold } from './raster';
+import {
+  combineMasks,
+  createMask,
+  fillCapsule,
+  fillPolygon,
+  mapMask,
+  maskArea,
+  maskBounds,
+  resizeMask,
+  threshold,
+} from './raster';
 import { armLines, separateTopFromBottom, SLEEVE_RADIUS } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 
@@ -52,12 +62,20 @@ function garmentSamples(body: Body, width: number, height: number): { top: Mask;
   const bottom = createMask(width, height);
   const hipWidth = hypot(body.hipRight.x - body.hipLeft.x, body.hipRight.y - body.hipLeft.y);
   for (const leg of [body.legLeft, body.legRight]) {
-    fillCapsule(bottom, along(leg.root, leg.middle, 0.2), along(leg.root, leg.middle, body.kneesSeen ? 0.6 : 0.3), hipWidth * 0.18);
+    fillCapsule(
+      bottom,
+      along(leg.root, leg.middle, 0.2),
+      along(leg.root, leg.middle, body.kneesSeen ? 0.6 : 0.3),
+      hipWidth * 0.18,
+    );
   }
   // What a hand holds (a bag at the thigh) is not the garment: samples leave out the hands' surroundings, unless
   // that leaves too little of them.
   const wrists = [body.armLeft, body.armRight].filter((arm) => arm.endSeen).map((arm) => arm.end);
-  return { top: awayFrom(top, wrists, body.shoulderWidth * HAND_CLEARANCE), bottom: awayFrom(bottom, wrists, body.shoulderWidth * HAND_CLEARANCE) };
+  return {
+    top: awayFrom(top, wrists, body.shoulderWidth * HAND_CLEARANCE),
+    bottom: awayFrom(bottom, wrists, body.shoulderWidth * HAND_CLEARANCE),
+  };
 }
 
 /** The mask without the disks of `radius` around `centres`, or the mask itself when less than 40 % of it would stay. */
@@ -76,7 +94,12 @@ export function onlyWhere(mask: Mask, allowed: Mask, forbidden?: Mask): Mask {
   return output;
 }
 
-export function locateGarments(person: RgbImage, personMask: Mask, body: Body, category: GarmentCategory): GarmentRegions {
+export function locateGarments(
+  person: RgbImage,
+  personMask: Mask,
+  body: Body,
+  category: GarmentCategory,
+): GarmentRegions {
   const { width, height } = person;
   const skinModel = learnSkin(person, body);
   const skin = skinMask(person, skinModel);
@@ -95,42 +118,80 @@ export function locateGarments(person: RgbImage, personMask: Mask, body: Body, c
   let oldTop: Mask;
   let oldBottom: Mask;
   if (sameColours) {
-    const whole = oldGarmentMask(person, personMask, skin, combineMasks(topSample, bottomSample, Math.max), undefined, everywhereButHead);
+    const whole = oldGarmentMask(
+      person,
+      personMask,
+      skin,
+      combineMasks(topSample, bottomSample, Math.max),
+      undefined,
+      everywhereButHead,
+    );
     oldTop = whole;
     oldBottom = onlyWhere(whole, belowWaist);
   } else {
     oldTop = oldGarmentMask(person, personMask, skin, topSample, bottomSample, everywhereButHead);
     oldBottom = oldGarmentMask(person, personMask, skin, bottomSample, topSample, belowWaist);
     if (overlap <= ONE_PIECE_OVERLAP) {
-      const bottomZone = combineMasks(belowWaist, armLines(body, width, height, SLEEVE_RADIUS), (below, sleeve) => (below > 0.5 && sleeve < 0.5 ? 1 : 0));
+      const bottomZone = combineMasks(belowWaist, armLines(body, width, height, SLEEVE_RADIUS), (below, sleeve) =>
+        below > 0.5 && sleeve < 0.5 ? 1 : 0,
+      );
       oldTop = separateTopFromBottom(oldTop, oldBottom, bottomZone, topSample);
     }
   }
   const topBounds = maskBounds(oldTop);
-  const onePiece = sameColours || (topBounds !== undefined && topBounds.bottom > hipMiddle.y + body.shoulderWidth * 1.3);
+  const onePiece =
+    sameColours || (topBounds !== undefined && topBounds.bottom > hipMiddle.y + body.shoulderWidth * 1.3);
   const shape = bodyShape(body, width, height, category);
   const upperShape = category === 'top' ? shape : bodyShape(body, width, height, 'top');
   // Sleeves and yokes in another colour than the chest sample: anything clothed on the upper body that is not the bottom.
-  const aboveHips = lineMask(width, height, add(hipMiddle, scale(body.down, body.shoulderWidth * 0.1)), body.down, false);
+  const aboveHips = lineMask(
+    width,
+    height,
+    add(hipMiddle, scale(body.down, body.shoulderWidth * 0.1)),
+    body.down,
+    false,
+  );
   const clothedUpperBody = mapMask(upperShape, (inside, pixel) =>
-    inside > 0.5 && personMask.data[pixel] > 0.5 && skin.data[pixel] < 0.5 && head.data[pixel] < 0.5 && oldBottom.data[pixel] < 0.5 && aboveHips.data[pixel] > 0.5 ? 1 : 0,
+    inside > 0.5 &&
+    personMask.data[pixel] > 0.5 &&
+    skin.data[pixel] < 0.5 &&
+    head.data[pixel] < 0.5 &&
+    oldBottom.data[pixel] < 0.5 &&
+    aboveHips.data[pixel] > 0.5
+      ? 1
+      : 0,
   );
   const oldTopWhole = combineMasks(oldTop, clothedUpperBody, Math.max);
   let oldGarment: Mask;
   if (category === 'top') {
-    const limit = lineMask(width, height, add(hipMiddle, scale(body.down, body.shoulderWidth * 0.95)), body.down, false);
+    const limit = lineMask(
+      width,
+      height,
+      add(hipMiddle, scale(body.down, body.shoulderWidth * 0.95)),
+      body.down,
+      false,
+    );
     oldGarment = onlyWhere(oldTopWhole, limit);
     if (onePiece) {
       const torso = createMask(width, height);
       const inward = (from: Point, to: Point) => add(from, scale({ x: to.x - from.x, y: to.y - from.y }, 0.08));
-      const chestLine = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, body.shoulderWidth * 0.25));
+      const chestLine = add(
+        midpoint(body.shoulderLeft, body.shoulderRight),
+        scale(body.down, body.shoulderWidth * 0.25),
+      );
       fillPolygon(torso, [
         inward(add(body.shoulderLeft, scale(body.down, body.shoulderWidth * 0.25)), chestLine),
         inward(add(body.shoulderRight, scale(body.down, body.shoulderWidth * 0.25)), chestLine),
         add(body.hipRight, scale(body.down, body.shoulderWidth)),
         add(body.hipLeft, scale(body.down, body.shoulderWidth)),
       ]);
-      const aboveWaist = lineMask(width, height, add(hipMiddle, scale(body.down, -body.shoulderWidth * 0.3)), body.down, false);
+      const aboveWaist = lineMask(
+        width,
+        height,
+        add(hipMiddle, scale(body.down, -body.shoulderWidth * 0.3)),
+        body.down,
+        false,
+      );
       oldGarment = combineMasks(oldGarment, torso, (value, inside) => (inside > 0.5 ? 0 : value));
       oldGarment = onlyWhere(oldGarment, aboveWaist);
     }
@@ -146,9 +207,20 @@ export function locateGarments(person: RgbImage, personMask: Mask, body: Body, c
  * The colour-based estimate runs on a half-size copy of the photo, four times fewer pixels, since its edges are grown
  * and feathered afterwards anyway; skin, head and body shape are redrawn at full size.
  */
-export function locateGarmentsAtHalfSize(person: RgbImage, half: RgbImage, personMask: Mask, body: Body, category: GarmentCategory): GarmentRegions {
+export function locateGarmentsAtHalfSize(
+  person: RgbImage,
+  half: RgbImage,
+  personMask: Mask,
+  body: Body,
+  category: GarmentCategory,
+): GarmentRegions {
   const { width, height } = person;
-  const small = locateGarments(half, resizeMask(personMask, half.width, half.height), scaleBody(body, half.width / width), category);
+  const small = locateGarments(
+    half,
+    resizeMask(personMask, half.width, half.height),
+    scaleBody(body, half.width / width),
+    category,
+  );
   const enlarge = (mask: Mask) => threshold(resizeMask(mask, width, height), 0.5);
   return {
     ...small,

@@ -29,7 +29,12 @@ function imageTensor(image: RgbImage): tf.Tensor3D {
   return tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
 }
 
-function poseFromFlat(values: ArrayLike<number>, offset: number, mapX: (x: number) => number, mapY: (y: number) => number): Pose {
+function poseFromFlat(
+  values: ArrayLike<number>,
+  offset: number,
+  mapX: (x: number) => number,
+  mapY: (y: number) => number,
+): Pose {
   const pose = {} as Pose;
   KEYPOINT_NAMES.forEach((name, index) => {
     const base = offset + index * 3;
@@ -53,7 +58,12 @@ function detectPeople(models: EngineModels, source: tf.Tensor3D, image: RgbImage
     const base = index * 56;
     const score = values[base + 55];
     if (score < PERSON_SCORE) continue;
-    const pose = poseFromFlat(values, base, (x) => x * image.width, (y) => y * image.height);
+    const pose = poseFromFlat(
+      values,
+      base,
+      (x) => x * image.width,
+      (y) => y * image.height,
+    );
     const box = {
       top: values[base + 51] * image.height,
       left: values[base + 52] * image.width,
@@ -79,7 +89,14 @@ function refinePose(models: EngineModels, source: tf.Tensor3D, image: RgbImage, 
   const output = tf.tidy(() => {
     const crop = tf.image.cropAndResize(
       tf.expandDims(tf.cast(source, 'float32'), 0) as tf.Tensor4D,
-      [[top / (image.height - 1), left / (image.width - 1), (top + side) / (image.height - 1), (left + side) / (image.width - 1)]],
+      [
+        [
+          top / (image.height - 1),
+          left / (image.width - 1),
+          (top + side) / (image.height - 1),
+          (left + side) / (image.width - 1),
+        ],
+      ],
       [0],
       [SINGLE_POSE_SIZE, SINGLE_POSE_SIZE],
     );
@@ -87,7 +104,12 @@ function refinePose(models: EngineModels, source: tf.Tensor3D, image: RgbImage, 
   });
   const values = output.dataSync();
   output.dispose();
-  const refined = poseFromFlat(values, 0, (x) => left + x * side, (y) => top + y * side);
+  const refined = poseFromFlat(
+    values,
+    0,
+    (x) => left + x * side,
+    (y) => top + y * side,
+  );
   const pose = {} as Pose;
   for (const name of KEYPOINT_NAMES) {
     const coarse: Keypoint = person.pose[name];
@@ -98,7 +120,13 @@ function refinePose(models: EngineModels, source: tf.Tensor3D, image: RgbImage, 
 
 function segmentPeople(models: EngineModels, source: tf.Tensor3D, image: RgbImage): Mask {
   const output = tf.tidy(() => {
-    const resized = tf.expandDims(tf.div(tf.image.resizeBilinear(tf.cast(source, 'float32') as tf.Tensor3D, [SEGMENTATION_SIZE, SEGMENTATION_SIZE]), 255), 0);
+    const resized = tf.expandDims(
+      tf.div(
+        tf.image.resizeBilinear(tf.cast(source, 'float32') as tf.Tensor3D, [SEGMENTATION_SIZE, SEGMENTATION_SIZE]),
+        255,
+      ),
+      0,
+    );
     return models.selfieSegmentation.execute(resized) as tf.Tensor;
   });
   const values = output.dataSync();

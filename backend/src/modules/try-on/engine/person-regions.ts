@@ -1,6 +1,16 @@
 import { Body } from './body';
 import { add, midpoint, normalize, scale, subtract } from './geometry';
-import { createMask, dilate, erode, fillCapsule, fillPolygon, fillSmallHoles, gaussianBlur, labelComponents, mapMask } from './raster';
+import {
+  createMask,
+  dilate,
+  erode,
+  fillCapsule,
+  fillPolygon,
+  fillSmallHoles,
+  gaussianBlur,
+  labelComponents,
+  mapMask,
+} from './raster';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { ceil, floor, hypot, max, min, round, sqrt } from './numeric';
 
@@ -18,7 +28,11 @@ export interface SkinModel {
 
 function toYCbCr(red: number, green: number, blue: number): [number, number, number] {
   const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
-  return [luma, 128 - 0.168736 * red - 0.331264 * green + 0.5 * blue, 128 + 0.5 * red - 0.418688 * green - 0.081312 * blue];
+  return [
+    luma,
+    128 - 0.168736 * red - 0.331264 * green + 0.5 * blue,
+    128 + 0.5 * red - 0.418688 * green - 0.081312 * blue,
+  ];
 }
 
 export function learnSkin(image: RgbImage, body: Body): SkinModel {
@@ -33,13 +47,23 @@ export function learnSkin(image: RgbImage, body: Body): SkinModel {
     }
   }
   if (samples.length === 0) {
-    return { luma: 170, blueDifference: 110, redDifference: 150, spreadBlue: 8, spreadRed: 8, red: 220, green: 175, blue: 150 };
+    return {
+      luma: 170,
+      blueDifference: 110,
+      redDifference: 150,
+      spreadBlue: 8,
+      spreadRed: 8,
+      red: 220,
+      green: 175,
+      blue: 150,
+    };
   }
   // The middle of the face (by luma) avoids eyes, brows, nostrils and specular highlights.
   samples.sort((a, b) => a[0] - b[0]);
   const middle = samples.slice(floor(samples.length * 0.25), ceil(samples.length * 0.85));
   const mean = (column: number) => middle.reduce((sum, sample) => sum + sample[column], 0) / middle.length;
-  const spread = (column: number, center: number) => sqrt(middle.reduce((sum, sample) => sum + (sample[column] - center) ** 2, 0) / middle.length);
+  const spread = (column: number, center: number) =>
+    sqrt(middle.reduce((sum, sample) => sum + (sample[column] - center) ** 2, 0) / middle.length);
   const blueDifference = mean(1);
   const redDifference = mean(2);
   return {
@@ -58,7 +82,11 @@ export function learnSkin(image: RgbImage, body: Body): SkinModel {
 export function skinMask(image: RgbImage, skin: SkinModel): Mask {
   const mask = createMask(image.width, image.height);
   for (let pixel = 0; pixel < mask.data.length; pixel++) {
-    const [luma, blueDifference, redDifference] = toYCbCr(image.data[pixel * 3], image.data[pixel * 3 + 1], image.data[pixel * 3 + 2]);
+    const [luma, blueDifference, redDifference] = toYCbCr(
+      image.data[pixel * 3],
+      image.data[pixel * 3 + 1],
+      image.data[pixel * 3 + 2],
+    );
     const blueScore = (blueDifference - skin.blueDifference) / (skin.spreadBlue * 2.5);
     const redScore = (redDifference - skin.redDifference) / (skin.spreadRed * 2.5);
     const lumaOk = luma > skin.luma * 0.35 && luma < min(255, skin.luma * 1.5 + 20);
@@ -73,7 +101,10 @@ export function bodyShape(body: Body, width: number, height: number, category: G
   const shoulderWidth = body.shoulderWidth;
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
   const out = (point: Point, amount: number) => add(point, scale(across, amount));
-  const hipHalf = max(shoulderWidth * 0.38, hypot(body.hipRight.x - body.hipLeft.x, body.hipRight.y - body.hipLeft.y) * 0.75);
+  const hipHalf = max(
+    shoulderWidth * 0.38,
+    hypot(body.hipRight.x - body.hipLeft.x, body.hipRight.y - body.hipLeft.y) * 0.75,
+  );
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
   fillPolygon(mask, [
     out(body.shoulderLeft, -shoulderWidth * 0.06),
@@ -81,7 +112,12 @@ export function bodyShape(body: Body, width: number, height: number, category: G
     out(hipMiddle, hipHalf),
     out(hipMiddle, -hipHalf),
   ]);
-  fillCapsule(mask, midpoint(body.shoulderLeft, body.shoulderRight), add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -shoulderWidth * 0.3)), shoulderWidth * 0.2);
+  fillCapsule(
+    mask,
+    midpoint(body.shoulderLeft, body.shoulderRight),
+    add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -shoulderWidth * 0.3)),
+    shoulderWidth * 0.2,
+  );
   for (const arm of [body.armLeft, body.armRight]) {
     fillCapsule(mask, arm.root, arm.middle, shoulderWidth * 0.17);
     fillCapsule(mask, arm.middle, arm.end, shoulderWidth * 0.14);
@@ -177,7 +213,8 @@ export function oldGarmentMask(
   const closed = erode(dilate(candidate, 3), 3);
   const { labels } = labelComponents(closed);
   const keep = new Set<number>();
-  for (let pixel = 0; pixel < sample.data.length; pixel++) if (sample.data[pixel] > 0.5 && labels[pixel] > 0) keep.add(labels[pixel]);
+  for (let pixel = 0; pixel < sample.data.length; pixel++)
+    if (sample.data[pixel] > 0.5 && labels[pixel] > 0) keep.add(labels[pixel]);
   const connected = mapMask(closed, (_value, pixel) => (keep.has(labels[pixel]) ? 1 : 0));
   return fillSmallHoles(connected, 0.05);
 }

@@ -10,7 +10,17 @@ import { analysePerson } from './person-analysis';
 import { bodyShape, handsAndForearms } from './person-regions';
 import { heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
-import { combineMasks, createMask, dilate, erode, gaussianBlur, mapMask, maskArea, resizeMask, threshold } from './raster';
+import {
+  combineMasks,
+  createMask,
+  dilate,
+  erode,
+  gaussianBlur,
+  mapMask,
+  maskArea,
+  resizeMask,
+  threshold,
+} from './raster';
 import { max, min, round } from './numeric';
 import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
@@ -82,7 +92,13 @@ function tuckIn(alpha: Mask, body: Body): void {
 }
 
 /** Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment. */
-function bottomUnderTop(person: RgbImage, personMask: Mask, oldBottom: Mask, oldGarment: Mask, body: Body): { knownGarment: Mask; underGarment: Mask } | undefined {
+function bottomUnderTop(
+  person: RgbImage,
+  personMask: Mask,
+  oldBottom: Mask,
+  oldGarment: Mask,
+  body: Body,
+): { knownGarment: Mask; underGarment: Mask } | undefined {
   const knownGarment = combineMasks(oldBottom, oldGarment, (bottom, old) => (bottom > 0.5 && old < 0.5 ? 1 : 0));
   let visible = 0;
   for (let pixel = 0; pixel < knownGarment.data.length; pixel++) visible += knownGarment.data[pixel];
@@ -94,14 +110,22 @@ function bottomUnderTop(person: RgbImage, personMask: Mask, oldBottom: Mask, old
   for (let pixel = 0; pixel < under.data.length; pixel++) {
     const x = pixel % person.width;
     const y = (pixel - x) / person.width;
-    if (personMask.data[pixel] > 0.5 && arms.data[pixel] < 0.5 && (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0) under.data[pixel] = 1;
+    if (
+      personMask.data[pixel] > 0.5 &&
+      arms.data[pixel] < 0.5 &&
+      (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0
+    )
+      under.data[pixel] = 1;
   }
   return { knownGarment, underGarment: gaussianBlur(under, 4) };
 }
 
 export async function runTryOn(models: EngineModels, input: TryOnInput): Promise<TryOnDetails> {
   const clock = new StageClock();
-  const [original, garment] = await Promise.all([decodeImage(input.personImage, 'person'), decodeImage(input.garmentImage, 'garment')]);
+  const [original, garment] = await Promise.all([
+    decodeImage(input.personImage, 'person'),
+    decodeImage(input.garmentImage, 'garment'),
+  ]);
   const size = workingSize(original.width, original.height);
   const person = await resizeImage(original, size.width, size.height);
   const garmentSize = workingSize(garment.width, garment.height, 1024);
@@ -121,20 +145,36 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const { width, height } = person;
   const body = buildBody(personAnalysis.pose, category, height);
   const placement = planPlacement(garmentAnalysis.landmarks, category, body);
-  const warped = warpGarment(garmentImage, garmentAnalysis.alpha, garmentAnalysis.landmarks.bounds, placement, width, height);
+  const warped = warpGarment(
+    garmentImage,
+    garmentAnalysis.alpha,
+    garmentAnalysis.landmarks.bounds,
+    placement,
+    width,
+    height,
+  );
   if (category === 'top') tuckIn(warped.alpha, body);
   if (category !== 'bottom') closeGaps(warped, personAnalysis.personMask, round(body.shoulderWidth * GAP_FRACTION));
   clock.lap('fit');
 
   const personMask = personAnalysis.personMask;
-  const regions = locateGarmentsAtHalfSize(person, await resizeImage(person, round(width / 2), round(height / 2)), personMask, body, category);
+  const regions = locateGarmentsAtHalfSize(
+    person,
+    await resizeImage(person, round(width / 2), round(height / 2)),
+    personMask,
+    body,
+    category,
+  );
   const { skin, skinModel, head, oldTop, oldBottom, onePiece } = regions;
   // Below a dress or bottom, what the old trousers hid is bare legs on the photo's background; the feet stay as they are.
   const lowerBody = category !== 'top' && body.kneesSeen;
   const feet = lowerBody ? feetMask(body, personMask) : undefined;
   // Bags and other things held in front of the garment stay on top of the new one and out of the region it replaces.
   const replaced = feet ? onlyWhere(regions.oldGarment, regions.oldGarment, feet) : regions.oldGarment;
-  const objects = heldObjects({ image: person, personMask, skin, head, replaced, others: category === 'top' ? oldBottom : undefined }, body);
+  const objects = heldObjects(
+    { image: person, personMask, skin, head, replaced, others: category === 'top' ? oldBottom : undefined },
+    body,
+  );
   const grown = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
   const oldGarment = combineMasks(grown, objects, (old, held) => (held > 0.5 ? 0 : old));
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
@@ -143,7 +183,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   // The garment never covers the background beyond its reach around the person, nor the face and hair.
   const reach = dilate(threshold(personMask, 0.5), round(body.shoulderWidth * GARMENT_REACH));
   for (let pixel = 0; pixel < warped.alpha.data.length; pixel++) {
-    if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5)) warped.alpha.data[pixel] = 0;
+    if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5))
+      warped.alpha.data[pixel] = 0;
   }
   const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && objects.data[pixel] < 0.5 ? 1 : 0));
   const protectedHard = createMask(width, height);
@@ -151,41 +192,82 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
     const isHead = head.data[pixel] > 0.5 && (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5);
     const isArmInFront = hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5 && warped.layer[pixel] === 0;
-    const isTopOverBottom = category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
+    const isTopOverBottom =
+      category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
     if (isHead || isArmInFront || isTopOverBottom || objects.data[pixel] > 0.5) protectedHard.data[pixel] = 1;
   }
   const protectedSoft = gaussianBlur(protectedHard, 1.2);
-  const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) => min(cover, 1 - kept));
+  const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) =>
+    min(cover, 1 - kept),
+  );
   const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
-  const uncovered = combineMasks(gaussianBlur(dilate(uncoveredHard, 2), 2), protectedHard, (value, kept) => (kept > 0.5 ? 0 : value));
+  const uncovered = combineMasks(gaussianBlur(dilate(uncoveredHard, 2), 2), protectedHard, (value, kept) =>
+    kept > 0.5 ? 0 : value,
+  );
   if (feet) {
     for (let pixel = 0; pixel < feet.data.length; pixel++) {
       if (feet.data[pixel] > 0.5) uncovered.data[pixel] = garmentAlpha.data[pixel] = 0;
     }
   }
-  const knownSkin = onlyWhere(combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0)), personMask, head);
-  const onBody = gaussianBlur(combineMasks(shape, personMask, (inside, personValue) => (inside > 0.5 && personValue > 0.5 ? 1 : 0)), 3);
+  const knownSkin = onlyWhere(
+    combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0)),
+    personMask,
+    head,
+  );
+  const onBody = gaussianBlur(
+    combineMasks(shape, personMask, (inside, personValue) => (inside > 0.5 && personValue > 0.5 ? 1 : 0)),
+    3,
+  );
   const anythingUncovered = maskArea(uncoveredHard) > 0;
-  const fill = !anythingUncovered ? person : fillUncovered({
-    person,
-    knownSkin,
-    // The old garment's grown outline is half garment: it must not be copied into the background that replaces it.
-    knownBackground: mapMask(personMask, (value, pixel) => (value < 0.2 && !(lowerBody && oldGarment.data[pixel] > 0.5) ? 1 : 0)),
-    onBody,
-    fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
-    shoulderWidth: body.shoulderWidth,
-    ...(category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : {}),
-  }, uncovered);
+  const fill = !anythingUncovered
+    ? person
+    : fillUncovered(
+        {
+          person,
+          knownSkin,
+          // The old garment's grown outline is half garment: it must not be copied into the background that replaces it.
+          knownBackground: mapMask(personMask, (value, pixel) =>
+            value < 0.2 && !(lowerBody && oldGarment.data[pixel] > 0.5) ? 1 : 0,
+          ),
+          onBody,
+          fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
+          shoulderWidth: body.shoulderWidth,
+          ...(category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : {}),
+        },
+        uncovered,
+      );
   if (lowerBody && anythingUncovered) {
     const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
     paintLegs(fill, uncovered, body, colour, newCoverage);
   }
-  const shading = shadingMap(person, combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)), body.shoulderWidth);
+  const shading = shadingMap(
+    person,
+    combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)),
+    body.shoulderWidth,
+  );
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none.
   const fillShading = lowerBody ? onBody : undefined;
-  const result = composite({ person, fill, uncovered, garment: warped, garmentAlpha, shading, shadingStrength: 0.7, fillShading });
+  const result = composite({
+    person,
+    fill,
+    uncovered,
+    garment: warped,
+    garmentAlpha,
+    shading,
+    shadingStrength: 0.7,
+    fillShading,
+  });
   clock.lap('composite');
-  const measures = measureResult({ person, result, personMask, newCoverage, garmentAlpha, garmentColour: garmentAnalysis.colour, category, body });
+  const measures = measureResult({
+    person,
+    result,
+    personMask,
+    newCoverage,
+    garmentAlpha,
+    garmentColour: garmentAnalysis.colour,
+    category,
+    body,
+  });
   checkResult(measures);
   clock.lap('check');
 
@@ -196,9 +278,14 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   if (person.width !== original.width || person.height !== original.height) {
     const enlarged = await resizeImage(result, original.width, original.height);
     region = resizeMask(targetRegion, original.width, original.height);
-    const changed = resizeMask(combineMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion, Math.max), original.width, original.height);
+    const changed = resizeMask(
+      combineMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion, Math.max),
+      original.width,
+      original.height,
+    );
     feetRegion = feet ? threshold(resizeMask(feet, original.width, original.height), 0.5) : undefined;
-    for (let pixel = 0; feetRegion && pixel < changed.data.length; pixel++) if (feetRegion.data[pixel] > 0.5) changed.data[pixel] = 0;
+    for (let pixel = 0; feetRegion && pixel < changed.data.length; pixel++)
+      if (feetRegion.data[pixel] > 0.5) changed.data[pixel] = 0;
     output = { width: original.width, height: original.height, data: new Uint8Array(original.data) };
     for (let pixel = 0; pixel < changed.data.length; pixel++) {
       const weight = changed.data[pixel];
@@ -211,5 +298,15 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   }
   const png = await encodePng(output);
   clock.lap('encode');
-  return { image: output, png, category, detectedCategory: garmentAnalysis.detectedCategory, targetRegion: region, feet: feetRegion, person: original, measures, timings: clock.finish() };
+  return {
+    image: output,
+    png,
+    category,
+    detectedCategory: garmentAnalysis.detectedCategory,
+    targetRegion: region,
+    feet: feetRegion,
+    person: original,
+    measures,
+    timings: clock.finish(),
+  };
 }

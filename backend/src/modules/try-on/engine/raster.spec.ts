@@ -3,7 +3,8 @@ import { Mask } from './types';
 
 function blob(width: number, height: number, left: number, top: number): Mask {
   const mask = createMask(width, height);
-  for (let y = top; y < top + 10; y++) for (let x = left; x < left + 14; x++) mask.data[y * width + x] = (x - left + y - top) % 3 === 0 ? 0.5 : 1;
+  for (let y = top; y < top + 10; y++)
+    for (let x = left; x < left + 14; x++) mask.data[y * width + x] = (x - left + y - top) % 3 === 0 ? 0.5 : 1;
   return mask;
 }
 

@@ -12,14 +12,22 @@ export function cloneMask(mask: Mask): Mask {
 }
 
 /** One pass of a running-sum box blur along rows, then columns; O(pixels) whatever the radius. */
-function boxBlurPass(source: Float32Array, target: Float32Array, width: number, height: number, radius: number, horizontal: Float32Array): void {
+function boxBlurPass(
+  source: Float32Array,
+  target: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  horizontal: Float32Array,
+): void {
   const span = 2 * radius + 1;
   const inverseSpan = 1 / span;
   const line = new Float32Array(max(width, height) + 2 * radius + 2);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     // Pad the line with its edge values so the running sum needs no bounds checks.
-    for (let x = -radius; x < width + radius + 1; x++) line[x + radius] = source[row + (x < 0 ? 0 : x >= width ? width - 1 : x)];
+    for (let x = -radius; x < width + radius + 1; x++)
+      line[x + radius] = source[row + (x < 0 ? 0 : x >= width ? width - 1 : x)];
     let sum = 0;
     for (let k = 0; k < span; k++) sum += line[k];
     for (let x = 0; x < width; x++) {
@@ -53,16 +61,28 @@ function boxBlurPasses(mask: Mask, radius: number, passes: number): Mask {
   const content = maskBounds(mask, 0);
   if (!content) return output;
   const margin = passes * (radius + 1);
-  const area = { left: max(0, content.left - margin), top: max(0, content.top - margin), right: min(mask.width - 1, content.right + margin), bottom: min(mask.height - 1, content.bottom + margin) };
+  const area = {
+    left: max(0, content.left - margin),
+    top: max(0, content.top - margin),
+    right: min(mask.width - 1, content.right + margin),
+    bottom: min(mask.height - 1, content.bottom + margin),
+  };
   const width = area.right - area.left + 1;
   const height = area.bottom - area.top + 1;
   const whole = width === mask.width && height === mask.height;
   const buffer = whole ? new Float32Array(mask.data) : new Float32Array(width * height);
-  if (!whole) for (let y = 0; y < height; y++) buffer.set(mask.data.subarray((y + area.top) * mask.width + area.left, (y + area.top) * mask.width + area.right + 1), y * width);
+  if (!whole)
+    for (let y = 0; y < height; y++)
+      buffer.set(
+        mask.data.subarray((y + area.top) * mask.width + area.left, (y + area.top) * mask.width + area.right + 1),
+        y * width,
+      );
   const horizontal = new Float32Array(width * height);
   for (let pass = 0; pass < passes; pass++) boxBlurPass(buffer, buffer, width, height, radius, horizontal);
   if (whole) output.data.set(buffer);
-  else for (let y = 0; y < height; y++) output.data.set(buffer.subarray(y * width, (y + 1) * width), (y + area.top) * mask.width + area.left);
+  else
+    for (let y = 0; y < height; y++)
+      output.data.set(buffer.subarray(y * width, (y + 1) * width), (y + area.top) * mask.width + area.left);
   return output;
 }
 
@@ -108,7 +128,8 @@ export function mapMask(mask: Mask, transform: (value: number, index: number) =>
 
 export function combineMasks(first: Mask, second: Mask, combine: (a: number, b: number) => number): Mask {
   const output = createMask(first.width, first.height);
-  for (let index = 0; index < first.data.length; index++) output.data[index] = combine(first.data[index], second.data[index]);
+  for (let index = 0; index < first.data.length; index++)
+    output.data[index] = combine(first.data[index], second.data[index]);
   return output;
 }
 
@@ -281,7 +302,10 @@ export function fillCapsule(mask: Mask, from: Point, to: Point, radius: number, 
 }
 
 /** The bounding box of the pixels above `level`, or undefined for an empty mask. */
-export function maskBounds(mask: Mask, level = 0.5): { left: number; top: number; right: number; bottom: number } | undefined {
+export function maskBounds(
+  mask: Mask,
+  level = 0.5,
+): { left: number; top: number; right: number; bottom: number } | undefined {
   let left = mask.width;
   let top = mask.height;
   let right = -1;

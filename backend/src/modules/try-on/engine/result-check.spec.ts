@@ -19,9 +19,21 @@ describe('result self-check', () => {
 
   it.each([
     ['a garment fragment', { ...right, coverage: RESULT_LIMITS.smallestCoverage / 2 }, /Only part of the garment/],
-    ['a garment blown up over the photo', { ...right, coverage: RESULT_LIMITS.largestCoverage * 1.5 }, /far larger than your body/],
-    ['changes to the background', { ...right, changedOutside: RESULT_LIMITS.changedOutside * 2 }, /far larger than your body/],
-    ['a garment in the wrong colours', { ...right, colourShift: RESULT_LIMITS.colourShift * 1.5 }, /colours came out wrong/],
+    [
+      'a garment blown up over the photo',
+      { ...right, coverage: RESULT_LIMITS.largestCoverage * 1.5 },
+      /far larger than your body/,
+    ],
+    [
+      'changes to the background',
+      { ...right, changedOutside: RESULT_LIMITS.changedOutside * 2 },
+      /far larger than your body/,
+    ],
+    [
+      'a garment in the wrong colours',
+      { ...right, colourShift: RESULT_LIMITS.colourShift * 1.5 },
+      /colours came out wrong/,
+    ],
   ])('refuses %s with a plain message', (_name, measures, message) => {
     const error = refusal(measures);
     expect(error).toBeInstanceOf(TryOnEngineError);

@@ -57,7 +57,10 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
   for (let pixel = 0; pixel < person.width * person.height; pixel++) {
     const index = pixel * 3;
     if (reach.data[pixel] < 0.5) {
-      const change = abs(result.data[index] - person.data[index]) + abs(result.data[index + 1] - person.data[index + 1]) + abs(result.data[index + 2] - person.data[index + 2]);
+      const change =
+        abs(result.data[index] - person.data[index]) +
+        abs(result.data[index + 1] - person.data[index + 1]) +
+        abs(result.data[index + 2] - person.data[index + 2]);
       if (change > CHANGE_LEVEL) changedOutside++;
     }
     if (garmentAlpha.data[pixel] > 0.9) {
@@ -66,19 +69,30 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
     }
   }
   const colourShift =
-    placedCount === 0 ? Infinity : Math.hypot(...placed.map((sum, channel) => sum / placedCount - input.garmentColour[channel]));
+    placedCount === 0
+      ? Infinity
+      : Math.hypot(...placed.map((sum, channel) => sum / placedCount - input.garmentColour[channel]));
   return { coverage: covered / area, changedOutside: changedOutside / area, colourShift };
 }
 
 /** Refuses with a plain message when the measures say the image would look wrong. */
 export function checkResult(measures: ResultMeasures): void {
   if (measures.coverage < RESULT_LIMITS.smallestCoverage) {
-    throw new TryOnEngineError('result_check_failed', 'Only part of the garment could be found and placed, so we stopped rather than show a wrong picture. Please use a photo of the whole garment on a plain background.');
+    throw new TryOnEngineError(
+      'result_check_failed',
+      'Only part of the garment could be found and placed, so we stopped rather than show a wrong picture. Please use a photo of the whole garment on a plain background.',
+    );
   }
   if (measures.coverage > RESULT_LIMITS.largestCoverage || measures.changedOutside > RESULT_LIMITS.changedOutside) {
-    throw new TryOnEngineError('result_check_failed', 'The garment came out far larger than your body, so we stopped rather than show a wrong picture. Please use a photo of the garment alone, flat on a plain background.');
+    throw new TryOnEngineError(
+      'result_check_failed',
+      'The garment came out far larger than your body, so we stopped rather than show a wrong picture. Please use a photo of the garment alone, flat on a plain background.',
+    );
   }
   if (measures.colourShift > RESULT_LIMITS.colourShift) {
-    throw new TryOnEngineError('result_check_failed', 'The garment\'s colours came out wrong on your photo, so we stopped rather than show a wrong picture. Please try a photo in even light.');
+    throw new TryOnEngineError(
+      'result_check_failed',
+      "The garment's colours came out wrong on your photo, so we stopped rather than show a wrong picture. Please try a photo in even light.",
+    );
   }
 }

@@ -6,7 +6,13 @@ import { Mask, Point } from './types';
 export const SYNTHETIC_WIDTH = 300;
 export const SYNTHETIC_HEIGHT = 400;
 
-export const syntheticLimb = (root: Point, middle: Point, end: Point, seen = true): Limb => ({ root, middle, end, middleSeen: seen, endSeen: seen });
+export const syntheticLimb = (root: Point, middle: Point, end: Point, seen = true): Limb => ({
+  root,
+  middle,
+  end,
+  middleSeen: seen,
+  endSeen: seen,
+});
 
 export function syntheticBody(arms: Pick<Body, 'armLeft' | 'armRight'>): Body {
   return {
@@ -29,6 +35,11 @@ export function syntheticBody(arms: Pick<Body, 'armLeft' | 'armRight'>): Body {
 
 export function syntheticBox(left: number, top: number, right: number, bottom: number): Mask {
   const mask = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
-  fillPolygon(mask, [{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }]);
+  fillPolygon(mask, [
+    { x: left, y: top },
+    { x: right, y: top },
+    { x: right, y: bottom },
+    { x: left, y: bottom },
+  ]);
   return mask;
 }

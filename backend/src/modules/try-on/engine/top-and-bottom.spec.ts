@@ -1,5 +1,11 @@
 import { Body } from './body';
-import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticBox, syntheticLimb } from './synthetic-body.fixture';
+import {
+  SYNTHETIC_HEIGHT,
+  SYNTHETIC_WIDTH,
+  syntheticBody,
+  syntheticBox,
+  syntheticLimb,
+} from './synthetic-body.fixture';
 import { createMask, mapMask, maskArea } from './raster';
 import { armLines, separateTopFromBottom } from './top-and-bottom';
 
@@ -12,7 +18,8 @@ function body(armsSeen = true): Body {
 
 const box = syntheticBox;
 
-const union = (...masks: ReturnType<typeof box>[]) => mapMask(masks[0], (_value, pixel) => (masks.some((mask) => mask.data[pixel] > 0.5) ? 1 : 0));
+const union = (...masks: ReturnType<typeof box>[]) =>
+  mapMask(masks[0], (_value, pixel) => (masks.some((mask) => mask.data[pixel] > 0.5) ? 1 : 0));
 const at = (mask: ReturnType<typeof box>, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
 
 describe('separateTopFromBottom', () => {
@@ -34,7 +41,9 @@ describe('separateTopFromBottom', () => {
 
   it('keeps a sleeve that the bottom estimate reaches, where the zone leaves the arms out', () => {
     const bottomWithSleeve = union(skirt, box(70, 200, 95, 250));
-    const zone = mapMask(belowWaist, (value, pixel) => (value > 0.5 && armLines(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1).data[pixel] < 0.5 ? 1 : 0));
+    const zone = mapMask(belowWaist, (value, pixel) =>
+      value > 0.5 && armLines(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1).data[pixel] < 0.5 ? 1 : 0,
+    );
     const separated = separateTopFromBottom(bledTop, bottomWithSleeve, zone, topSample);
     expect(at(separated, 82, 230)).toBe(1);
     expect(at(separated, 150, 250)).toBe(0);

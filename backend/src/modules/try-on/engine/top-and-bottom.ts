@@ -23,9 +23,12 @@ export function armLines(body: Body, width: number, height: number, radius: numb
  * the top's colour sample stays.
  */
 export function separateTopFromBottom(oldTop: Mask, oldBottom: Mask, bottomZone: Mask, topSample: Mask): Mask {
-  const trimmed = mapMask(oldTop, (value, pixel) => (value > 0.5 && !(oldBottom.data[pixel] > 0.5 && bottomZone.data[pixel] > 0.5) ? 1 : 0));
+  const trimmed = mapMask(oldTop, (value, pixel) =>
+    value > 0.5 && !(oldBottom.data[pixel] > 0.5 && bottomZone.data[pixel] > 0.5) ? 1 : 0,
+  );
   const { labels } = labelComponents(trimmed);
   const keep = new Set<number>();
-  for (let pixel = 0; pixel < topSample.data.length; pixel++) if (topSample.data[pixel] > 0.5 && labels[pixel] > 0) keep.add(labels[pixel]);
+  for (let pixel = 0; pixel < topSample.data.length; pixel++)
+    if (topSample.data[pixel] > 0.5 && labels[pixel] > 0) keep.add(labels[pixel]);
   return mapMask(trimmed, (value, pixel) => (keep.has(labels[pixel]) ? value : 0));
 }

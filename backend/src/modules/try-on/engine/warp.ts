@@ -29,7 +29,10 @@ function sampleBilinear(image: RgbImage, mask: Mask, x: number, y: number, out: 
   const i11 = i01 + 1;
   for (let channel = 0; channel < 3; channel++) {
     out[channel] =
-      image.data[i00 * 3 + channel] * w00 + image.data[i10 * 3 + channel] * w10 + image.data[i01 * 3 + channel] * w01 + image.data[i11 * 3 + channel] * w11;
+      image.data[i00 * 3 + channel] * w00 +
+      image.data[i10 * 3 + channel] * w10 +
+      image.data[i01 * 3 + channel] * w01 +
+      image.data[i11 * 3 + channel] * w11;
   }
   return mask.data[i00] * w00 + mask.data[i10] * w10 + mask.data[i01] * w01 + mask.data[i11] * w11;
 }
@@ -77,8 +80,19 @@ function drawTriangle(triangle: Triangle, garment: RgbImage, garmentAlpha: Mask,
 }
 
 /** Renders the garment onto a person-sized canvas by moving a fine mesh laid over the garment photo. */
-export function warpGarment(garment: RgbImage, garmentAlpha: Mask, bounds: { left: number; top: number; right: number; bottom: number }, placement: Placement, width: number, height: number): WarpedGarment {
-  const target: WarpedGarment = { color: new Float32Array(width * height * 3), alpha: createMask(width, height), layer: new Uint8Array(width * height) };
+export function warpGarment(
+  garment: RgbImage,
+  garmentAlpha: Mask,
+  bounds: { left: number; top: number; right: number; bottom: number },
+  placement: Placement,
+  width: number,
+  height: number,
+): WarpedGarment {
+  const target: WarpedGarment = {
+    color: new Float32Array(width * height * 3),
+    alpha: createMask(width, height),
+    layer: new Uint8Array(width * height),
+  };
   const left = max(0, bounds.left - GRID_STEP);
   const top = max(0, bounds.top - GRID_STEP);
   const columns = ceil((min(garment.width - 1, bounds.right + GRID_STEP) - left) / GRID_STEP) + 1;
@@ -87,7 +101,10 @@ export function warpGarment(garment: RgbImage, garmentAlpha: Mask, bounds: { lef
   const placed: PlacedPoint[] = [];
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
-      const source = { x: min(garment.width - 1, left + column * GRID_STEP), y: min(garment.height - 1, top + row * GRID_STEP) };
+      const source = {
+        x: min(garment.width - 1, left + column * GRID_STEP),
+        y: min(garment.height - 1, top + row * GRID_STEP),
+      };
       sources.push(source);
       placed.push(placement.place(source));
     }
@@ -95,7 +112,8 @@ export function warpGarment(garment: RgbImage, garmentAlpha: Mask, bounds: { lef
   const covered = new Uint8Array((rows - 1) * (columns - 1));
   for (let y = top; y < min(garment.height, top + (rows - 1) * GRID_STEP); y++) {
     for (let x = left; x < min(garment.width, left + (columns - 1) * GRID_STEP); x++) {
-      if (garmentAlpha.data[y * garment.width + x] > 0.002) covered[floor((y - top) / GRID_STEP) * (columns - 1) + floor((x - left) / GRID_STEP)] = 1;
+      if (garmentAlpha.data[y * garment.width + x] > 0.002)
+        covered[floor((y - top) / GRID_STEP) * (columns - 1) + floor((x - left) / GRID_STEP)] = 1;
     }
   }
   const triangles: Triangle[] = [];
@@ -107,8 +125,16 @@ export function warpGarment(garment: RgbImage, garmentAlpha: Mask, bounds: { lef
       const c = a + columns;
       const d = c + 1;
       const layer = max(max(placed[a].layer, placed[b].layer), max(placed[c].layer, placed[d].layer));
-      triangles.push({ placed: [placed[a], placed[b], placed[d]], source: [sources[a], sources[b], sources[d]], layer });
-      triangles.push({ placed: [placed[a], placed[d], placed[c]], source: [sources[a], sources[d], sources[c]], layer });
+      triangles.push({
+        placed: [placed[a], placed[b], placed[d]],
+        source: [sources[a], sources[b], sources[d]],
+        layer,
+      });
+      triangles.push({
+        placed: [placed[a], placed[d], placed[c]],
+        source: [sources[a], sources[d], sources[c]],
+        layer,
+      });
     }
   }
   triangles.sort((first, second) => first.layer - second.layer);
@@ -137,7 +163,13 @@ export function closeGaps(target: WarpedGarment, personMask: Mask, radius: numbe
         continue;
       }
       let end = x;
-      while (end + 1 < width && closed.data[row + end + 1] > 0.5 && covered.data[row + end + 1] < 0.5 && personMask.data[row + end + 1] > 0.5) end++;
+      while (
+        end + 1 < width &&
+        closed.data[row + end + 1] > 0.5 &&
+        covered.data[row + end + 1] < 0.5 &&
+        personMask.data[row + end + 1] > 0.5
+      )
+        end++;
       const before = x > 0 && covered.data[pixel - 1] > 0.5 ? pixel - 1 : -1;
       const after = end + 1 < width && covered.data[row + end + 1] > 0.5 ? row + end + 1 : -1;
       for (let fillX = x; fillX <= end; fillX++) {

@@ -6,7 +6,8 @@ import type { TryOnEngine } from '../engine';
 import { TryOnLifecycle } from '../try-on-lifecycle.service';
 import { GenerateTryOnJob, tryOnQueue } from '../try-on.queue';
 
-export const GENERATION_FAILED_MESSAGE = 'We could not generate your try-on image. Your credit has been refunded; please try again.';
+export const GENERATION_FAILED_MESSAGE =
+  'We could not generate your try-on image. Your credit has been refunded; please try again.';
 
 /** Runs the local engine, in worker processes only (the API never loads it). One model load per process. */
 @Injectable()
@@ -28,7 +29,10 @@ export class GenerateTryOnHandler implements JobHandler<GenerateTryOnJob> {
   async handle({ tryOnId }: GenerateTryOnJob, context: JobContext): Promise<void> {
     const tryOn = await this.lifecycle.processing(tryOnId, 'analysing');
     if (!tryOn) return;
-    const [personImage, garmentImage] = await Promise.all([this.storage.get(tryOn.personImageKey), this.storage.get(tryOn.garmentImageKey)]);
+    const [personImage, garmentImage] = await Promise.all([
+      this.storage.get(tryOn.personImageKey),
+      this.storage.get(tryOn.garmentImageKey),
+    ]);
     const { TryOnEngineError } = await import('../engine');
     const engine = await this.loadEngine();
     if (!(await this.lifecycle.processing(tryOnId, 'fitting'))) return;

@@ -17,7 +17,11 @@ export class ExternalTryOnProvider implements TryOnProvider {
 
   async submit(submission: TryOnSubmission): Promise<{ providerJobId: string }> {
     const { person, garment } = await submission.images();
-    const { externalId } = await this.client.submit({ personImage: person, garmentImage: garment, category: submission.category ?? undefined });
+    const { externalId } = await this.client.submit({
+      personImage: person,
+      garmentImage: garment,
+      category: submission.category ?? undefined,
+    });
     return { providerJobId: externalId };
   }
 
@@ -29,7 +33,8 @@ export class ExternalTryOnProvider implements TryOnProvider {
       if (status.state === 'processing') return { state: 'processing' };
       return { state: 'queued', queuePosition: status.queuePosition ?? null };
     } catch (error) {
-      if (error instanceof TryOnProviderError && !error.retryable) return { state: 'failed', code: error.code, message: error.message };
+      if (error instanceof TryOnProviderError && !error.retryable)
+        return { state: 'failed', code: error.code, message: error.message };
       throw error;
     }
   }

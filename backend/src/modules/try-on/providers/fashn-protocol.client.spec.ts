@@ -11,9 +11,15 @@ let result: Buffer;
 
 beforeAll(async () => {
   server = await startFakeFashnServer();
-  person = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#c08060' } }).jpeg().toBuffer();
-  garment = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#2040c0' } }).png().toBuffer();
-  result = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#406080' } }).png().toBuffer();
+  person = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#c08060' } })
+    .jpeg()
+    .toBuffer();
+  garment = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#2040c0' } })
+    .png()
+    .toBuffer();
+  result = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#406080' } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -21,7 +27,12 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  client = new FashnProtocolClient({ baseUrl: server.baseUrl, apiKey: server.apiKey, requestTimeoutMilliseconds: 500, maximumResultBytes: 100_000 });
+  client = new FashnProtocolClient({
+    baseUrl: server.baseUrl,
+    apiKey: server.apiKey,
+    requestTimeoutMilliseconds: 500,
+    maximumResultBytes: 100_000,
+  });
   server.requests.length = 0;
   server.runAnswers.length = 0;
 });
@@ -59,7 +70,11 @@ describe('FashnProtocolClient', () => {
     const completed = await client.status(externalId);
     expect(completed.state).toBe('completed');
     expect(completed.state === 'completed' && completed.image.equals(result)).toBe(true);
-    expect(server.requests.at(-2)).toMatchObject({ method: 'GET', path: `/v1/status/${externalId}`, authorization: `Bearer ${server.apiKey}` });
+    expect(server.requests.at(-2)).toMatchObject({
+      method: 'GET',
+      path: `/v1/status/${externalId}`,
+      authorization: `Bearer ${server.apiKey}`,
+    });
   });
 
   it.each([
@@ -72,13 +87,17 @@ describe('FashnProtocolClient', () => {
   });
 
   it('accepts an output sent inline as a base64 data URL', async () => {
-    server.statuses.set('inline', [fashnStatus('inline', 'completed', { output: [`data:image/png;base64,${result.toString('base64')}`] })]);
+    server.statuses.set('inline', [
+      fashnStatus('inline', 'completed', { output: [`data:image/png;base64,${result.toString('base64')}`] }),
+    ]);
     const completed = await client.status('inline');
     expect(completed.state === 'completed' && completed.image.equals(result)).toBe(true);
   });
 
   it('passes on a queue position when the service gives one', async () => {
-    server.statuses.set('queued', [{ json: { id: 'queued', status: 'in_queue', output: [], error: null, queue_position: 3 } }]);
+    server.statuses.set('queued', [
+      { json: { id: 'queued', status: 'in_queue', output: [], error: null, queue_position: 3 } },
+    ]);
     expect(await client.status('queued')).toEqual({ state: 'in_queue', queuePosition: 3 });
   });
 
@@ -93,7 +112,11 @@ describe('FashnProtocolClient', () => {
     ['ThirdPartyError', 'tryon_provider_error', /Please try again/],
     ['SomethingNewError', 'tryon_generation_failed', /Please try again/],
   ])('turns a failed job with %s into %s and a plain message', async (name, code, message) => {
-    server.statuses.set(`failed-${name}`, [fashnStatus(`failed-${name}`, 'failed', { error: { name, message: 'internal detail: stack trace at pipeline.py:42' } })]);
+    server.statuses.set(`failed-${name}`, [
+      fashnStatus(`failed-${name}`, 'failed', {
+        error: { name, message: 'internal detail: stack trace at pipeline.py:42' },
+      }),
+    ]);
     const failed = await client.status(`failed-${name}`);
     expect(failed).toMatchObject({ state: 'failed', code });
     expect(failed.state === 'failed' && failed.message).toMatch(message);
@@ -101,9 +124,17 @@ describe('FashnProtocolClient', () => {
   });
 
   it('refuses with a final error when the key is wrong (401)', async () => {
-    const wrongKey = new FashnProtocolClient({ baseUrl: server.baseUrl, apiKey: 'not-the-key', requestTimeoutMilliseconds: 500 });
+    const wrongKey = new FashnProtocolClient({
+      baseUrl: server.baseUrl,
+      apiKey: 'not-the-key',
+      requestTimeoutMilliseconds: 500,
+    });
     const error = await failureOf(wrongKey.submit({ personImage: person, garmentImage: garment }));
-    expect(error).toMatchObject({ code: 'tryon_provider_auth', retryable: false, message: 'Try-on is unavailable right now. Please try again later.' });
+    expect(error).toMatchObject({
+      code: 'tryon_provider_auth',
+      retryable: false,
+      message: 'Try-on is unavailable right now. Please try again later.',
+    });
     expect(error.detail).toContain('401');
   });
 
@@ -113,25 +144,47 @@ describe('FashnProtocolClient', () => {
     ['OutOfCredits', 'tryon_provider_out_of_credits', false],
   ])('maps 429 %s to %s (retryable: %s)', async (name, code, retryable) => {
     server.runAnswers.push({ status: 429, json: { error: name, message: 'slow down' } });
-    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({ code, retryable });
+    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({
+      code,
+      retryable,
+    });
   });
 
   it('treats a server error as retryable and a bad request as final', async () => {
-    server.runAnswers.push({ status: 500, json: { error: 'InternalServerError', message: 'boom' } }, { status: 400, json: { error: 'BadRequest', message: 'inputs.model_image is required' } });
-    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({ code: 'tryon_provider_error', retryable: true });
-    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({ code: 'tryon_invalid_input', retryable: false });
+    server.runAnswers.push(
+      { status: 500, json: { error: 'InternalServerError', message: 'boom' } },
+      { status: 400, json: { error: 'BadRequest', message: 'inputs.model_image is required' } },
+    );
+    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({
+      code: 'tryon_provider_error',
+      retryable: true,
+    });
+    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({
+      code: 'tryon_invalid_input',
+      retryable: false,
+    });
   });
 
   it('gives up on a request after its timeout, as retryable', async () => {
     server.runAnswers.push('hang');
     const started = Date.now();
-    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({ code: 'tryon_provider_timeout', retryable: true });
+    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({
+      code: 'tryon_provider_timeout',
+      retryable: true,
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('reports an unreachable service as retryable', async () => {
-    const nowhere = new FashnProtocolClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'x', requestTimeoutMilliseconds: 500 });
-    expect(await failureOf(nowhere.status('any'))).toMatchObject({ code: 'tryon_provider_unreachable', retryable: true });
+    const nowhere = new FashnProtocolClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'x',
+      requestTimeoutMilliseconds: 500,
+    });
+    expect(await failureOf(nowhere.status('any'))).toMatchObject({
+      code: 'tryon_provider_unreachable',
+      retryable: true,
+    });
   });
 
   it.each([
@@ -140,13 +193,19 @@ describe('FashnProtocolClient', () => {
     ['an array', { json: [1, 2] }],
   ])('refuses a malformed run answer: %s', async (_name, answer) => {
     server.runAnswers.push(answer);
-    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({ code: 'tryon_provider_bad_answer' });
+    expect(await failureOf(client.submit({ personImage: person, garmentImage: garment }))).toMatchObject({
+      code: 'tryon_provider_bad_answer',
+    });
   });
 
   it.each([
     ['an unknown status', 'unknown', { json: { id: 'unknown', status: 'exploded', output: [], error: null } }],
     ['completed without output', 'empty', { json: { id: 'empty', status: 'completed', output: [], error: null } }],
-    ['an output that is not a URL', 'file', { json: { id: 'file', status: 'completed', output: ['file:///etc/passwd'], error: null } }],
+    [
+      'an output that is not a URL',
+      'file',
+      { json: { id: 'file', status: 'completed', output: ['file:///etc/passwd'], error: null } },
+    ],
     ['text that is not JSON', 'text', { text: 'Bad gateway' }],
   ])('refuses a malformed status answer: %s', async (_name, id, answer) => {
     server.statuses.set(id, [answer]);

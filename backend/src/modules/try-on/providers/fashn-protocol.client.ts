@@ -64,8 +64,13 @@ export class FashnProtocolClient {
       },
     };
     const answer = await this.requestJson('POST', '/v1/run', body);
-    if (isRecord(answer) && answer.error) throw new TryOnProviderError(requestFailure(400, errorName(answer.error)), `run refused: ${JSON.stringify(answer.error)}`);
-    if (!isRecord(answer) || typeof answer.id !== 'string' || answer.id === '') throw new TryOnProviderError(MALFORMED_FAILURE, `run answered without an id: ${preview(answer)}`);
+    if (isRecord(answer) && answer.error)
+      throw new TryOnProviderError(
+        requestFailure(400, errorName(answer.error)),
+        `run refused: ${JSON.stringify(answer.error)}`,
+      );
+    if (!isRecord(answer) || typeof answer.id !== 'string' || answer.id === '')
+      throw new TryOnProviderError(MALFORMED_FAILURE, `run answered without an id: ${preview(answer)}`);
     return { externalId: answer.id };
   }
 
@@ -75,19 +80,25 @@ export class FashnProtocolClient {
       answer = await this.requestJson('GET', `/v1/status/${encodeURIComponent(externalId)}`);
     } catch (error) {
       // A job the provider no longer knows will never finish.
-      if (error instanceof TryOnProviderError && error.code === 'tryon_job_lost') return { state: 'failed', code: error.code, message: error.message };
+      if (error instanceof TryOnProviderError && error.code === 'tryon_job_lost')
+        return { state: 'failed', code: error.code, message: error.message };
       throw error;
     }
-    if (!isRecord(answer)) throw new TryOnProviderError(MALFORMED_FAILURE, `status answer is not an object: ${preview(answer)}`);
+    if (!isRecord(answer))
+      throw new TryOnProviderError(MALFORMED_FAILURE, `status answer is not an object: ${preview(answer)}`);
     switch (answer.status) {
       case 'starting':
       case 'in_queue':
-        return { state: 'in_queue', ...(typeof answer.queue_position === 'number' ? { queuePosition: answer.queue_position } : {}) };
+        return {
+          state: 'in_queue',
+          ...(typeof answer.queue_position === 'number' ? { queuePosition: answer.queue_position } : {}),
+        };
       case 'processing':
         return { state: 'processing' };
       case 'completed': {
         const first = Array.isArray(answer.output) ? answer.output[0] : undefined;
-        if (typeof first !== 'string') throw new TryOnProviderError(MALFORMED_FAILURE, `completed without an output: ${preview(answer)}`);
+        if (typeof first !== 'string')
+          throw new TryOnProviderError(MALFORMED_FAILURE, `completed without an output: ${preview(answer)}`);
         return { state: 'completed', image: await this.download(first) };
       }
       case 'failed':
@@ -98,26 +109,46 @@ export class FashnProtocolClient {
   }
 
   private async requestJson(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    };
     if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
-    const response = await this.fetch(`${this.baseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    const response = await this.fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await this.readText(response);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      if (response.ok) throw new TryOnProviderError(MALFORMED_FAILURE, `${method} ${path}: answer is not JSON: ${text.slice(0, 200)}`);
+      if (response.ok)
+        throw new TryOnProviderError(MALFORMED_FAILURE, `${method} ${path}: answer is not JSON: ${text.slice(0, 200)}`);
     }
-    if (!response.ok) throw new TryOnProviderError(requestFailure(response.status, isRecord(parsed) ? errorName(parsed.error) : undefined), `${method} ${path}: HTTP ${response.status}: ${text.slice(0, 200)}`);
+    if (!response.ok)
+      throw new TryOnProviderError(
+        requestFailure(response.status, isRecord(parsed) ? errorName(parsed.error) : undefined),
+        `${method} ${path}: HTTP ${response.status}: ${text.slice(0, 200)}`,
+      );
     return parsed;
   }
 
   private async download(location: string): Promise<Buffer> {
     const inline = DATA_URL.exec(location);
     if (inline) return this.limited(Buffer.from(inline[2], 'base64'));
-    if (!/^https?:\/\//.test(location)) throw new TryOnProviderError(MALFORMED_FAILURE, `output is neither a URL nor a data URL: ${location.slice(0, 100)}`);
+    if (!/^https?:\/\//.test(location))
+      throw new TryOnProviderError(
+        MALFORMED_FAILURE,
+        `output is neither a URL nor a data URL: ${location.slice(0, 100)}`,
+      );
     const response = await this.fetch(location, { method: 'GET' });
-    if (!response.ok) throw new TryOnProviderError(requestFailure(response.status >= 500 ? response.status : 500, undefined), `output download: HTTP ${response.status}`);
+    if (!response.ok)
+      throw new TryOnProviderError(
+        requestFailure(response.status >= 500 ? response.status : 500, undefined),
+        `output download: HTTP ${response.status}`,
+      );
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > this.maximumResultBytes) {
       await response.body?.cancel();
@@ -128,7 +159,8 @@ export class FashnProtocolClient {
     try {
       for await (const chunk of response.body ?? []) {
         size += chunk.length;
-        if (size > this.maximumResultBytes) throw new TryOnProviderError(RESULT_TOO_LARGE_FAILURE, `output is over ${this.maximumResultBytes} bytes`);
+        if (size > this.maximumResultBytes)
+          throw new TryOnProviderError(RESULT_TOO_LARGE_FAILURE, `output is over ${this.maximumResultBytes} bytes`);
         chunks.push(Buffer.from(chunk));
       }
     } catch (error) {
@@ -139,7 +171,8 @@ export class FashnProtocolClient {
   }
 
   private limited(content: Buffer): Buffer {
-    if (content.length > this.maximumResultBytes) throw new TryOnProviderError(RESULT_TOO_LARGE_FAILURE, `output is over ${this.maximumResultBytes} bytes`);
+    if (content.length > this.maximumResultBytes)
+      throw new TryOnProviderError(RESULT_TOO_LARGE_FAILURE, `output is over ${this.maximumResultBytes} bytes`);
     if (content.length === 0) throw new TryOnProviderError(MALFORMED_FAILURE, 'output is empty');
     return content;
   }
@@ -164,13 +197,22 @@ export class FashnProtocolClient {
   private classify(error: unknown): TryOnProviderError {
     if (error instanceof TryOnProviderError) return error;
     const name = (error as Error)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') return new TryOnProviderError(TIMEOUT_FAILURE, `no answer within ${this.timeout} ms`);
-    return new TryOnProviderError(UNREACHABLE_FAILURE, `${name}: ${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause ?? '')}`.trim());
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return new TryOnProviderError(TIMEOUT_FAILURE, `no answer within ${this.timeout} ms`);
+    return new TryOnProviderError(
+      UNREACHABLE_FAILURE,
+      `${name}: ${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause ?? '')}`.trim(),
+    );
   }
 }
 
 function dataUrlOf(image: Buffer): string {
-  const type = image[0] === 0x89 && image[1] === 0x50 ? 'image/png' : image[0] === 0x52 && image[8] === 0x57 ? 'image/webp' : 'image/jpeg';
+  const type =
+    image[0] === 0x89 && image[1] === 0x50
+      ? 'image/png'
+      : image[0] === 0x52 && image[8] === 0x57
+        ? 'image/webp'
+        : 'image/jpeg';
   return `data:${type};base64,${image.toString('base64')}`;
 }
 

@@ -12,11 +12,27 @@ const UNUSABLE_IMAGES = "These photos can't be used for try-on. Please try diffe
 
 /** FASHN's runtime error names (a job reported `failed`), as our codes and messages. */
 const RUNTIME_ERRORS: Record<string, ProviderFailure> = {
-  ImageLoadError: { code: 'tryon_image_unreadable', message: "We couldn't read one of the photos. Please upload a clear JPG or PNG image." },
-  NSFWError: { code: 'tryon_content_refused', message: "This photo can't be used for try-on. Please choose another one." },
-  ContentModerationError: { code: 'tryon_content_refused', message: "This photo can't be used for try-on. Please choose another one." },
-  PhotoTypeError: { code: 'tryon_photo_type', message: "We couldn't tell which photo shows you and which shows the garment. Please check both uploads." },
-  PoseError: { code: 'tryon_pose_not_found', message: "We couldn't see your body clearly. Please use a photo where you face the camera and your body is visible." },
+  ImageLoadError: {
+    code: 'tryon_image_unreadable',
+    message: "We couldn't read one of the photos. Please upload a clear JPG or PNG image.",
+  },
+  NSFWError: {
+    code: 'tryon_content_refused',
+    message: "This photo can't be used for try-on. Please choose another one.",
+  },
+  ContentModerationError: {
+    code: 'tryon_content_refused',
+    message: "This photo can't be used for try-on. Please choose another one.",
+  },
+  PhotoTypeError: {
+    code: 'tryon_photo_type',
+    message: "We couldn't tell which photo shows you and which shows the garment. Please check both uploads.",
+  },
+  PoseError: {
+    code: 'tryon_pose_not_found',
+    message:
+      "We couldn't see your body clearly. Please use a photo where you face the camera and your body is visible.",
+  },
   InputValidationError: { code: 'tryon_invalid_input', message: UNUSABLE_IMAGES },
   PipelineError: { code: 'tryon_generation_failed', message: TRY_AGAIN },
   ThirdPartyError: { code: 'tryon_provider_error', message: TRY_AGAIN },
@@ -35,7 +51,14 @@ const REQUEST_ERRORS: Record<string, ProviderFailure & { retryable: boolean }> =
   InternalServerError: { code: 'tryon_provider_error', message: TRY_AGAIN, retryable: true },
 };
 
-const BY_STATUS: Record<number, keyof typeof REQUEST_ERRORS> = { 400: 'BadRequest', 401: 'UnauthorizedAccess', 403: 'UnauthorizedAccess', 404: 'NotFound', 422: 'BadRequest', 429: 'RateLimitExceeded' };
+const BY_STATUS: Record<number, keyof typeof REQUEST_ERRORS> = {
+  400: 'BadRequest',
+  401: 'UnauthorizedAccess',
+  403: 'UnauthorizedAccess',
+  404: 'NotFound',
+  422: 'BadRequest',
+  429: 'RateLimitExceeded',
+};
 
 export const TIMEOUT_FAILURE = { code: 'tryon_provider_timeout', message: NOT_RESPONDING, retryable: true };
 export const UNREACHABLE_FAILURE = { code: 'tryon_provider_unreachable', message: NOT_RESPONDING, retryable: true };
@@ -59,7 +82,10 @@ export class TryOnProviderError extends Error {
   readonly code: string;
   readonly retryable: boolean;
 
-  constructor(failure: ProviderFailure & { retryable: boolean }, readonly detail: string) {
+  constructor(
+    failure: ProviderFailure & { retryable: boolean },
+    readonly detail: string,
+  ) {
     super(failure.message);
     this.name = 'TryOnProviderError';
     this.code = failure.code;

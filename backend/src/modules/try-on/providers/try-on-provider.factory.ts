@@ -10,7 +10,11 @@ import { TRY_ON_PROVIDER, TryOnProvider } from './try-on-provider';
 export const tryOnProviderFactory: FactoryProvider<TryOnProvider> = {
   provide: TRY_ON_PROVIDER,
   inject: [tryOnConfig.KEY, tryOnProvidersConfig.KEY, LocalTryOnProvider],
-  useFactory: (config: ConfigType<typeof tryOnConfig>, providers: ConfigType<typeof tryOnProvidersConfig>, local: LocalTryOnProvider) => {
+  useFactory: (
+    config: ConfigType<typeof tryOnConfig>,
+    providers: ConfigType<typeof tryOnProvidersConfig>,
+    local: LocalTryOnProvider,
+  ) => {
     if (config.provider === 'fashn') return new ExternalTryOnProvider('fashn', createFashnClient(providers));
     if (config.provider === 'http') return new ExternalTryOnProvider('http', createHttpClient(providers));
     return local;
