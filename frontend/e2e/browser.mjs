@@ -28,6 +28,7 @@ export async function startServer(port) {
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
     STORAGE_LOCAL_DIRECTORY: mkdtempSync(path.join(tmpdir(), 'tvt-e2e-uploads-')),
+    STORAGE_PRIVATE_DIRECTORY: mkdtempSync(path.join(tmpdir(), 'tvt-e2e-private-uploads-')),
     PASSWORD_HASH_TIME_COST: '1',
   };
   for (const script of ['migrate', 'seed']) {
