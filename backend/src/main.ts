@@ -4,16 +4,11 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { appConfig } from './config/configuration';
-import { loadEnvironment } from './config/environment';
+import { loadEnvironmentOrExit } from './config/environment';
 import { applicationOptions, configureApp } from './configure-app';
 
 async function bootstrap(): Promise<void> {
-  try {
-    loadEnvironment();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  loadEnvironmentOrExit();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     ...applicationOptions,
     logger: ['error', 'warn'],

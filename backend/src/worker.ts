@@ -2,19 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { JobsExplorer } from './common/jobs/jobs.explorer';
-import { loadEnvironment } from './config/environment';
+import { loadEnvironmentOrExit } from './config/environment';
 
 /**
  * A job worker: the same modules as the API without HTTP, consuming every queue. CPU-heavy work (the try-on
  * engine) runs here, never on the API's event loop. `make start` runs TRYON_WORKER_CONCURRENCY of them.
  */
 async function bootstrap(): Promise<void> {
-  try {
-    loadEnvironment();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  loadEnvironmentOrExit();
   const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
   // Quiet while the modules load, then one line per job.
   app.useLogger(['error', 'warn', 'log']);

@@ -280,3 +280,13 @@ function productionProblems(environment: Environment): string[] {
     problems.push('ADMIN_PASSWORD: set a value of your own in production');
   return problems;
 }
+
+/** For the processes' entry points: a bad environment ends the process with the readable list, not a stack trace. */
+export function loadEnvironmentOrExit(): void {
+  try {
+    loadEnvironment();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -39,22 +39,8 @@ export class ImageService {
   }
 
   /** Centre-cropped squares at each size, JPEG, orientation applied and all metadata (EXIF, GPS) dropped. */
-  async squareVariants(content: Buffer, sizes: number[]): Promise<SquareVariants> {
-    const variants: SquareVariants = {};
-    try {
-      const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
-      for (const size of sizes) {
-        variants[size] = await upright
-          .clone()
-          .resize(size, size, { fit: 'cover', position: 'centre' })
-          .flatten({ background: '#000000' })
-          .jpeg({ quality: 86, mozjpeg: true })
-          .toBuffer();
-      }
-    } catch {
-      throw new AppException('upload_failed');
-    }
-    return variants;
+  squareVariants(content: Buffer, sizes: number[]): Promise<SquareVariants> {
+    return this.variants(content, sizes, { fit: 'cover', position: 'centre' }, '#000000', 86);
   }
 
   /** The whole picture, upright, re-encoded without any metadata. */
@@ -70,16 +56,27 @@ export class ImageService {
   }
 
   /** Responsive variants: JPEG no wider or taller than each size (never enlarged), aspect kept. */
-  async boundedVariants(content: Buffer, sizes: number[]): Promise<SquareVariants> {
+  boundedVariants(content: Buffer, sizes: number[]): Promise<SquareVariants> {
+    return this.variants(content, sizes, { fit: 'inside', withoutEnlargement: true }, '#ffffff', 84);
+  }
+
+  /** Decodes once, then one JPEG per size; transparency becomes `background`. */
+  private async variants(
+    content: Buffer,
+    sizes: number[],
+    resize: sharp.ResizeOptions,
+    background: string,
+    quality: number,
+  ): Promise<SquareVariants> {
     const variants: SquareVariants = {};
     try {
       const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
       for (const size of sizes) {
         variants[size] = await upright
           .clone()
-          .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 84, mozjpeg: true })
+          .resize(size, size, resize)
+          .flatten({ background })
+          .jpeg({ quality, mozjpeg: true })
           .toBuffer();
       }
     } catch {

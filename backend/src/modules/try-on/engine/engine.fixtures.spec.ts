@@ -21,9 +21,6 @@ if (!available)
   console.warn(`Skipping the try-on engine fixture tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
 const describeWithFixtures = available ? describe : describe.skip;
 
-/** Tests run beside other suites on shared CI machines; the strict budget is checked by the benchmark. */
-const timeSlack = Number(process.env.TRYON_TIME_SLACK ?? 2);
-
 const read = (folder: string, file: string) => readFileSync(path.join(fixtures, folder, file));
 
 /** Mean absolute difference, in 0–255 units, over pixels farther than `margin` from the target region. */
@@ -91,7 +88,6 @@ const nonconforming: Case[] = [
 
 describeWithFixtures('try-on engine on the fixture photos', () => {
   let models: EngineModels;
-  const times: number[] = [];
 
   beforeAll(async () => {
     models = await loadEngineModels();
@@ -100,13 +96,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
   it.each(conforming)(
     'dresses $person in $garment',
     async (testCase) => {
-      const started = performance.now();
       const details = await runTryOn(models, {
         personImage: read('', testCase.person),
         garmentImage: read('garment', testCase.garment),
         category: testCase.category,
       });
-      times.push(performance.now() - started);
       expect(details.category).toBe(testCase.expected);
       expect(details.image.width).toBe(details.person.width);
       expect(details.image.height).toBe(details.person.height);
@@ -192,11 +186,8 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     }
   }, 60_000);
 
-  it('stays within the time and memory budget (model loading excluded)', () => {
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    expect(median).toBeLessThanOrEqual(1500 * timeSlack);
-    expect(sorted[sorted.length - 1]).toBeLessThanOrEqual(3000 * timeSlack);
+  // Time is measured by the benchmark (`make bench`), never asserted here: a test's speed depends on the machine's load.
+  it('stays within the memory budget', () => {
     expect(process.memoryUsage().rss).toBeLessThan(1.5 * 1024 ** 3);
   });
 });
