@@ -20,6 +20,7 @@ import {
   bodyDepthLimit,
   hostCheck,
   jsonBodiesOnly,
+  keepRawBody,
   originCheck,
   requestId,
 } from './common/http/request-guards.middleware';
@@ -71,7 +72,7 @@ export function configureApp(app: NestExpressApplication): void {
   );
   app.use(hostCheck(appSettings.allowedOrigins));
   app.use(originCheck(appSettings.allowedOrigins, authSettings.sessionCookieName));
-  app.use('/api', jsonBodiesOnly, express.json({ limit: MAXIMUM_JSON_BODY }), bodyDepthLimit);
+  app.use('/api', jsonBodiesOnly, express.json({ limit: MAXIMUM_JSON_BODY, verify: keepRawBody }), bodyDepthLimit);
   const PgStore = connectPgSimple(session);
   const sessionStore = new PgStore({
     pool,

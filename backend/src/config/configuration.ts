@@ -123,6 +123,23 @@ export const tryOnProvidersConfig = registerAs('tryOnProviders', () => {
   };
 });
 
+/** The development secret of the local test checkout: it signs test payments so the one verification code runs. */
+export const LOCAL_TEST_PAYMENT_SECRET = 'local-test-secret';
+
+export const paymentsConfig = registerAs('payments', () => {
+  const environment = loadEnvironment();
+  const isProduction = environment.NODE_ENV === 'production';
+  const keyId = environment.RAZORPAY_KEY_ID;
+  return {
+    mode: keyId ? ('razorpay' as const) : ('test' as const),
+    keyId,
+    // Without Razorpay keys the test checkout signs with this; production never signs its own payments.
+    keySecret: environment.RAZORPAY_KEY_SECRET ?? (isProduction ? undefined : LOCAL_TEST_PAYMENT_SECRET),
+    webhookSecret: environment.RAZORPAY_WEBHOOK_SECRET,
+    testCheckoutEnabled: !keyId && !isProduction,
+  };
+});
+
 export const allConfigurations = [
   appConfig,
   databaseConfig,
@@ -133,4 +150,5 @@ export const allConfigurations = [
   jobsConfig,
   tryOnConfig,
   tryOnProvidersConfig,
+  paymentsConfig,
 ];

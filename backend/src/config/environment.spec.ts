@@ -37,6 +37,15 @@ describe('loadEnvironment', () => {
     ).toBe('production');
   });
 
+  it('demands the Razorpay key secret with a key id, in every environment', () => {
+    expect(() => loadEnvironment({ RAZORPAY_KEY_ID: 'rzp_test_abcdef' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(
+      loadEnvironment({ RAZORPAY_KEY_ID: 'rzp_test_abcdef', RAZORPAY_KEY_SECRET: 'secret-from-dashboard' })
+        .RAZORPAY_KEY_SECRET,
+    ).toBe('secret-from-dashboard');
+    expect(loadEnvironment({}).RAZORPAY_KEY_ID).toBeUndefined();
+  });
+
   it('refuses a production session secret that is short or typed rather than generated', () => {
     for (const secret of [
       'a-long-production-secret-value',

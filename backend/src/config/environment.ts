@@ -217,6 +217,21 @@ export class Environment {
   @IsOptional()
   @IsString()
   FRONTEND_DIST?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  RAZORPAY_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  RAZORPAY_KEY_SECRET?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  RAZORPAY_WEBHOOK_SECRET?: string;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -232,6 +247,9 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     'FASHN_API_KEY',
     'TRYON_HTTP_URL',
     'TRYON_HTTP_API_KEY',
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
   ];
   const known = new Set([...Object.keys(new Environment()), ...optional]);
   const picked = Object.fromEntries(Object.entries(source).filter(([key, value]) => known.has(key) && value !== ''));
@@ -253,6 +271,11 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     if (missing.length > 0)
       throw new Error(`Invalid configuration, fix these environment variables:\n${missing.join('\n')}`);
   }
+  // Real orders signed with the development secret would never verify.
+  if (environment.RAZORPAY_KEY_ID && !environment.RAZORPAY_KEY_SECRET)
+    throw new Error(
+      'Invalid configuration, fix these environment variables:\n  RAZORPAY_KEY_SECRET: required with RAZORPAY_KEY_ID',
+    );
   if (environment.NODE_ENV === 'production') {
     const unsafe = productionProblems(environment);
     if (unsafe.length > 0)

@@ -69,6 +69,24 @@ export const ErrorCatalogue = {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     message: 'Image storage is unavailable right now. Please try again in a moment.',
   },
+  unknown_package: { status: HttpStatus.BAD_REQUEST, message: 'This credit package is not available.' },
+  credit_package_not_found: { status: HttpStatus.NOT_FOUND, message: 'Credit package not found' },
+  payment_verification_failed: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Payment verification failed. Please contact support.',
+  },
+  invalid_webhook_signature: { status: HttpStatus.BAD_REQUEST, message: 'Invalid webhook signature' },
+  payment_gateway_unavailable: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'The payment gateway is unavailable right now. Please try again in a moment.',
+  },
+  application_pending: { status: HttpStatus.CONFLICT, message: 'Your application is already under review.' },
+  already_trendstar: { status: HttpStatus.CONFLICT, message: 'You are already a TrendStar.' },
+  application_not_found: { status: HttpStatus.NOT_FOUND, message: 'Application not found' },
+  application_already_reviewed: {
+    status: HttpStatus.CONFLICT,
+    message: 'This application has already been reviewed.',
+  },
   server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
 } as const;
 

@@ -6,6 +6,8 @@ declare global {
     interface User extends AppUser {}
     interface Request {
       id: string;
+      /** The body's exact bytes, kept only where a signature covers them (see RAW_BODY_PATHS). */
+      rawBody?: Buffer;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from '../errors/error-body';
 import type { ErrorCode } from '../errors/error-codes';
@@ -85,4 +86,16 @@ export function bodyDepthLimit(request: Request, response: Response, next: NextF
     }
   }
   next();
+}
+
+/** Requests whose signature covers the body's exact bytes: the JSON parser keeps those bytes for them. */
+export const RAW_BODY_PATHS = new Set(['/api/credits/webhook']);
+
+/**
+ * `express.json({ verify })` hook: keeps the raw bytes on `request.rawBody` for RAW_BODY_PATHS only, so a
+ * signature is checked against what was sent rather than a re-serialised copy (key order, spacing, escapes).
+ */
+export function keepRawBody(request: IncomingMessage, _response: ServerResponse, body: Buffer): void {
+  const expressRequest = request as Request;
+  if (RAW_BODY_PATHS.has((expressRequest.originalUrl ?? '').split('?')[0])) expressRequest.rawBody = body;
 }

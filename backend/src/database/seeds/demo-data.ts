@@ -58,3 +58,42 @@ export const demoUsers: DemoUser[] = [
     credits: 3,
   },
 ];
+
+/** Credit packages for a development server (prices in rupees); production admins add their own. */
+export const demoCreditPackages = {
+  amount: null,
+  description: 'Credits for virtual try-ons',
+  enabled: true,
+  packages: [
+    {
+      id: '3f0b7a52-1c1e-4a39-9d0e-5b1a6c2f7001',
+      name: 'Starter',
+      credits: 10,
+      amount: 99,
+      actualPrice: null,
+      discountPrice: null,
+      description: 'Try a few looks',
+      enabled: true,
+    },
+    {
+      id: '3f0b7a52-1c1e-4a39-9d0e-5b1a6c2f7002',
+      name: 'Popular',
+      credits: 50,
+      amount: 499,
+      actualPrice: 499,
+      discountPrice: 399,
+      description: 'Best for regular creators',
+      enabled: true,
+    },
+    {
+      id: '3f0b7a52-1c1e-4a39-9d0e-5b1a6c2f7003',
+      name: 'Pro',
+      credits: 120,
+      amount: 1199,
+      actualPrice: 1199,
+      discountPrice: 799,
+      description: 'For TrendStars and power users',
+      enabled: true,
+    },
+  ],
+};

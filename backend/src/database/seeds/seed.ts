@@ -5,7 +5,7 @@ import { Environment, loadEnvironment } from '../../config/environment';
 import { hashPassword } from '../../modules/auth/password.service';
 import { User } from '../../modules/users/entities/user.entity';
 import { dataSourceOptions } from '../data-source-options';
-import { demoUsers, DEMO_PASSWORD } from './demo-data';
+import { demoCreditPackages, demoUsers, DEMO_PASSWORD } from './demo-data';
 
 /**
  * Creates the administrator from ADMIN_* and, on an empty development database, the demo accounts.
@@ -52,6 +52,11 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
       [demoUsers.map((user) => user.username)],
     );
   }
+  // Kept when it exists: packages an admin edited are never overwritten.
+  await dataSource.query(
+    `INSERT INTO system_config (key, value, description) VALUES ('credit_packages', $1, 'Credit packages for sale') ON CONFLICT (key) DO NOTHING`,
+    [JSON.stringify(demoCreditPackages)],
+  );
   lines.push(
     `demo login: ${demoUsers[0].username} / ${DEMO_PASSWORD} (TrendStar: ${demoUsers.find((user) => user.role === 'trendstar')?.username} / ${DEMO_PASSWORD})`,
   );

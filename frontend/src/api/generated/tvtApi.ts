@@ -117,6 +117,43 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.avatarUploadDto,
       }),
     }),
+    getTrendstarApplication: build.query<
+      GetTrendstarApplicationApiResponse,
+      GetTrendstarApplicationApiArg
+    >({
+      query: () => ({ url: `/api/trendstar/application` }),
+    }),
+    applyForTrendstar: build.mutation<
+      ApplyForTrendstarApiResponse,
+      ApplyForTrendstarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/trendstar/apply`,
+        method: "POST",
+        body: queryArg.applyForTrendstarDto,
+      }),
+    }),
+    listTrendstarApplications: build.query<
+      ListTrendstarApplicationsApiResponse,
+      ListTrendstarApplicationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/trendstar-applications`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    reviewTrendstarApplication: build.mutation<
+      ReviewTrendstarApplicationApiResponse,
+      ReviewTrendstarApplicationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/trendstar-applications/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.reviewTrendstarApplicationDto,
+      }),
+    }),
     getCredits: build.query<GetCreditsApiResponse, GetCreditsApiArg>({
       query: () => ({ url: `/api/credits` }),
     }),
@@ -132,11 +169,83 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getCreditPackages: build.query<
+      GetCreditPackagesApiResponse,
+      GetCreditPackagesApiArg
+    >({
+      query: () => ({ url: `/api/credits/packages` }),
+    }),
+    createCreditOrder: build.mutation<
+      CreateCreditOrderApiResponse,
+      CreateCreditOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/credits/create-order`,
+        method: "POST",
+        body: queryArg.createCreditOrderDto,
+      }),
+    }),
+    verifyCreditPayment: build.mutation<
+      VerifyCreditPaymentApiResponse,
+      VerifyCreditPaymentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/credits/verify-payment`,
+        method: "POST",
+        body: queryArg.verifyCreditPaymentDto,
+      }),
+    }),
+    payTestOrder: build.mutation<PayTestOrderApiResponse, PayTestOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/credits/test-checkout/${queryArg.orderId}/pay`,
+        method: "POST",
+      }),
+    }),
+    receiveRazorpayWebhook: build.mutation<
+      ReceiveRazorpayWebhookApiResponse,
+      ReceiveRazorpayWebhookApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/credits/webhook`,
+        method: "POST",
+        body: queryArg.body,
+        headers: {
+          "x-razorpay-event-id": queryArg["x-razorpay-event-id"],
+          "X-Razorpay-Signature": queryArg["X-Razorpay-Signature"],
+        },
+      }),
+    }),
     grantCredits: build.mutation<GrantCreditsApiResponse, GrantCreditsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users/${queryArg.id}/credits`,
         method: "POST",
         body: queryArg.grantCreditsDto,
+      }),
+    }),
+    listCreditPackagesAdmin: build.query<
+      ListCreditPackagesAdminApiResponse,
+      ListCreditPackagesAdminApiArg
+    >({
+      query: () => ({ url: `/api/admin/credit-packages` }),
+    }),
+    createCreditPackage: build.mutation<
+      CreateCreditPackageApiResponse,
+      CreateCreditPackageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/credit-packages`,
+        method: "POST",
+        body: queryArg.createCreditPackageDto,
+      }),
+    }),
+    updateCreditPackage: build.mutation<
+      UpdateCreditPackageApiResponse,
+      UpdateCreditPackageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/credit-packages/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.updateCreditPackageDto,
       }),
     }),
     uploadHuman: build.mutation<UploadHumanApiResponse, UploadHumanApiArg>({
@@ -325,6 +434,25 @@ export type UploadAvatarApiArg = {
   id: string;
   avatarUploadDto: AvatarUploadDto;
 };
+export type GetTrendstarApplicationApiResponse =
+  /** status 200  */ TrendstarStatusDto;
+export type GetTrendstarApplicationApiArg = void;
+export type ApplyForTrendstarApiResponse =
+  /** status 201  */ AppliedForTrendstarDto;
+export type ApplyForTrendstarApiArg = {
+  applyForTrendstarDto: ApplyForTrendstarDto;
+};
+export type ListTrendstarApplicationsApiResponse =
+  /** status 200  */ TrendstarApplicationsDto;
+export type ListTrendstarApplicationsApiArg = {
+  status?: "pending" | "approved" | "rejected";
+};
+export type ReviewTrendstarApplicationApiResponse =
+  /** status 200  */ TrendstarApplicationResponseDto;
+export type ReviewTrendstarApplicationApiArg = {
+  id: string;
+  reviewTrendstarApplicationDto: ReviewTrendstarApplicationDto;
+};
 export type GetCreditsApiResponse = /** status 200  */ CreditsDto;
 export type GetCreditsApiArg = void;
 export type GetCreditTransactionsApiResponse =
@@ -333,10 +461,46 @@ export type GetCreditTransactionsApiArg = {
   page?: any;
   limit?: any;
 };
+export type GetCreditPackagesApiResponse = /** status 200  */ CreditPackagesDto;
+export type GetCreditPackagesApiArg = void;
+export type CreateCreditOrderApiResponse = /** status 200  */ CreditOrderDto;
+export type CreateCreditOrderApiArg = {
+  createCreditOrderDto: CreateCreditOrderDto;
+};
+export type VerifyCreditPaymentApiResponse =
+  /** status 200  */ VerifiedPaymentDto;
+export type VerifyCreditPaymentApiArg = {
+  verifyCreditPaymentDto: VerifyCreditPaymentDto;
+};
+export type PayTestOrderApiResponse = /** status 200  */ TestPaymentDto;
+export type PayTestOrderApiArg = {
+  orderId: string;
+};
+export type ReceiveRazorpayWebhookApiResponse =
+  /** status 200  */ WebhookReceivedDto;
+export type ReceiveRazorpayWebhookApiArg = {
+  "x-razorpay-event-id"?: string;
+  "X-Razorpay-Signature": string;
+  body: object;
+};
 export type GrantCreditsApiResponse = /** status 200  */ CreditsDto;
 export type GrantCreditsApiArg = {
   id: string;
   grantCreditsDto: GrantCreditsDto;
+};
+export type ListCreditPackagesAdminApiResponse =
+  /** status 200  */ CreditPackagesDto;
+export type ListCreditPackagesAdminApiArg = void;
+export type CreateCreditPackageApiResponse =
+  /** status 201  */ CreditPackageResponseDto;
+export type CreateCreditPackageApiArg = {
+  createCreditPackageDto: CreateCreditPackageDto;
+};
+export type UpdateCreditPackageApiResponse =
+  /** status 200  */ CreditPackageResponseDto;
+export type UpdateCreditPackageApiArg = {
+  id: string;
+  updateCreditPackageDto: UpdateCreditPackageDto;
 };
 export type UploadHumanApiResponse = /** status 200  */ UploadedPersonPhotoDto;
 export type UploadHumanApiArg = {
@@ -561,6 +725,62 @@ export type AvatarUploadDto = {
   /** JPEG, PNG or WebP, at most 25 MB */
   avatar: Blob;
 };
+export type TrendstarApplicationDto = {
+  id: string;
+  instagramHandle: string;
+  socialMediaLinks: string[];
+  reasonToApply: string;
+  status: "pending" | "approved" | "rejected";
+  reviewNote: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+};
+export type TrendstarStatusDto = {
+  role: "default" | "trendstar";
+  /** The latest application, if any */
+  application: TrendstarApplicationDto | null;
+};
+export type AppliedForTrendstarDto = {
+  application: TrendstarApplicationDto;
+  message: string;
+};
+export type ApplyForTrendstarDto = {
+  /** Without the @ (a leading @ is removed) */
+  instagramHandle: string;
+  /** A list, or text with one link per line */
+  socialMediaLinks?: string[] | string;
+  reasonToApply: string;
+};
+export type ApplicantDto = {
+  id: string;
+  username: string;
+  displayName: string | null;
+  avatar: string;
+  email: string;
+  followers: number;
+};
+export type ReviewableApplicationDto = {
+  id: string;
+  instagramHandle: string;
+  socialMediaLinks: string[];
+  reasonToApply: string;
+  status: "pending" | "approved" | "rejected";
+  reviewNote: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  user: ApplicantDto;
+};
+export type TrendstarApplicationsDto = {
+  applications: ReviewableApplicationDto[];
+};
+export type TrendstarApplicationResponseDto = {
+  application: TrendstarApplicationDto;
+};
+export type ReviewTrendstarApplicationDto = {
+  status: "approved" | "rejected";
+  /** Shown to the applicant (e.g. why rejected) */
+  reviewNote?: string | null;
+};
 export type CreditsDto = {
   credits: number;
 };
@@ -579,10 +799,97 @@ export type CreditTransactionsDto = {
   limit: number;
   total: number;
 };
+export type CreditPackageDto = {
+  id: string;
+  name: string;
+  /** Credits the package grants */
+  credits: number;
+  /** Price in rupees (charged unless discountPrice is set) */
+  amount: number;
+  /** Price before the discount, in rupees */
+  actualPrice: number | null;
+  /** Price charged when set, in rupees */
+  discountPrice: number | null;
+  description: string | null;
+  enabled: boolean;
+};
+export type CreditPackagesDto = {
+  packages: CreditPackageDto[];
+};
+export type CreditOrderDto = {
+  /** The gateway order id (order_… from Razorpay, order_test_… in test mode) */
+  id: string;
+  /** In paise */
+  amount: number;
+  currency: "INR";
+  /** The Razorpay key id for checkout.js (rzp_test_local in test mode) */
+  key: string;
+  mode: "razorpay" | "test";
+  packageId: string;
+  /** Credits the payment grants */
+  credits: number;
+};
+export type CreateCreditOrderDto = {
+  /** The package's price in paise, as the spec's client sends it (discountPrice, else amount, × 100) */
+  amount?: number;
+  /** The package to buy (preferred over amount) */
+  packageId?: string;
+};
+export type VerifiedPaymentDto = {
+  /** The new balance */
+  credits: number;
+  /** Credits of the package */
+  granted: number;
+  /** True when this payment had already been credited (nothing granted now) */
+  alreadyProcessed: boolean;
+};
+export type VerifyCreditPaymentDto = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  /** HMAC_SHA256(order_id|payment_id, key secret), hex */
+  razorpay_signature: string;
+  /** Sent by the spec's client and ignored: the package decides the credits */
+  credits?: object;
+};
+export type TestPaymentDto = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
+export type WebhookReceivedDto = {
+  received: true;
+};
 export type GrantCreditsDto = {
   /** Credits to give (negative takes back, never below 0) */
   amount: number;
   description: string;
+};
+export type CreditPackageResponseDto = {
+  package: CreditPackageDto;
+};
+export type CreateCreditPackageDto = {
+  name: string;
+  credits: number;
+  /** Price in rupees */
+  amount: number;
+  /** Price before the discount, in rupees */
+  actualPrice?: number | null;
+  /** Price charged when set, in rupees */
+  discountPrice?: number | null;
+  description?: string | null;
+  enabled?: boolean;
+};
+export type UpdateCreditPackageDto = {
+  name?: string;
+  credits?: number;
+  /** Price in rupees */
+  amount?: number;
+  /** Price before the discount, in rupees */
+  actualPrice?: number | null;
+  /** Price charged when set, in rupees */
+  discountPrice?: number | null;
+  description?: string | null;
+  enabled?: boolean;
 };
 export type UploadedPersonPhotoDto = {
   path: string;
@@ -773,9 +1080,21 @@ export const {
   useGetUserByIdQuery,
   useUpdateUserMutation,
   useUploadAvatarMutation,
+  useGetTrendstarApplicationQuery,
+  useApplyForTrendstarMutation,
+  useListTrendstarApplicationsQuery,
+  useReviewTrendstarApplicationMutation,
   useGetCreditsQuery,
   useGetCreditTransactionsQuery,
+  useGetCreditPackagesQuery,
+  useCreateCreditOrderMutation,
+  useVerifyCreditPaymentMutation,
+  usePayTestOrderMutation,
+  useReceiveRazorpayWebhookMutation,
   useGrantCreditsMutation,
+  useListCreditPackagesAdminQuery,
+  useCreateCreditPackageMutation,
+  useUpdateCreditPackageMutation,
   useUploadHumanMutation,
   useUploadClothMutation,
   useListPersonPhotosQuery,

@@ -40,6 +40,11 @@ export class CreditTransaction {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   metadata: Record<string, unknown>;
 
-  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
+  /**
+   * The time of the insert itself (not of the transaction's start, which `now()` gives), in microseconds:
+   * the insert follows the balance UPDATE's row lock, so for one user this orders entries as they were applied
+   * and the newest entry's balanceAfter is the balance, however many changes run at once.
+   */
+  @CreateDateColumn({ type: 'timestamptz', precision: 6, default: () => 'clock_timestamp()' })
   createdAt: Date;
 }

@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner';
+import { AppException } from '../../common/errors/app.exception';
+import { DomainEventBus } from '../../common/events/domain-events';
+import { composeMail, MailService } from '../../common/mail/mail.service';
+import { appConfig } from '../../config/configuration';
+import type { ApplyForTrendstarDto, ReviewTrendstarApplicationDto } from './dto/trendstar.dto';
+import { TrendstarApplication, TrendstarApplicationStatus } from './entities/trendstar-application.entity';
+import { User } from './entities/user.entity';
+import './users.events';
+
+/** Newest first, at most this many per admin listing. */
+const LISTING_LIMIT = 200;
+
+/** Applying to become a TrendStar and the admins' review of those applications. */
+@Injectable()
+export class TrendstarService {
+  constructor(
+    @InjectRepository(TrendstarApplication) private readonly applications: Repository<TrendstarApplication>,
+    private readonly transactions: TransactionRunner,
+    private readonly mail: MailService,
+    private readonly events: DomainEventBus,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  async latestOf(userId: string): Promise<TrendstarApplication | null> {
+    return this.applications.findOne({ where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
+  async apply(user: User, fields: ApplyForTrendstarDto): Promise<TrendstarApplication> {
+    if (user.role === 'trendstar') throw new AppException('already_trendstar');
+    try {
+      return await this.applications.save(
+        this.applications.create({
+          userId: user.id,
+          instagramHandle: fields.instagramHandle,
+          socialMediaLinks: fields.socialMediaLinks ?? [],
+          reasonToApply: fields.reasonToApply,
+        }),
+      );
+    } catch (error) {
+      // The partial unique index allows one pending application per user, however many arrive at once.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
+        throw new AppException('application_pending');
+      throw error;
+    }
+  }
+
+  async list(status?: TrendstarApplicationStatus): Promise<Array<TrendstarApplication & { user: User }>> {
+    return (await this.applications.find({
+      where: status ? { status } : {},
+      relations: { user: true },
+      order: { createdAt: 'DESC' },
+      take: LISTING_LIMIT,
+    })) as Array<TrendstarApplication & { user: User }>;
+  }
+
+  /** Decides a pending application once; approval makes the applicant a verified TrendStar in the same transaction. */
+  async review(adminId: string, id: string, decision: ReviewTrendstarApplicationDto): Promise<TrendstarApplication> {
+    const reviewNote = decision.reviewNote || null;
+    const application = await this.transactions.run(async (transaction) => {
+      const [rows]: [Array<{ id: string }>, number] = await transaction.manager.query(
+        `UPDATE trendstar_application SET status = $2, review_note = $3, reviewed_by = $4, reviewed_at = now(), updated_at = now()
+         WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [id, decision.status, reviewNote, adminId],
+      );
+      const current = await transaction.manager.findOneBy(TrendstarApplication, { id });
+      if (!current) throw new AppException('application_not_found');
+      if (rows.length === 0) throw new AppException('application_already_reviewed');
+      if (decision.status === 'approved')
+        await transaction.manager.update(User, { id: current.userId }, { role: 'trendstar', verified: true });
+      transaction.afterCommit(() =>
+        this.events.emit('trendstarApplication.reviewed', {
+          applicationId: current.id,
+          userId: current.userId,
+          status: decision.status,
+          reviewNote,
+          reviewedBy: adminId,
+        }),
+      );
+      return current;
+    });
+    await this.tellApplicant(application);
+    return application;
+  }
+
+  private async tellApplicant(application: TrendstarApplication): Promise<void> {
+    const applicant = await this.applications.manager.findOneBy(User, { id: application.userId });
+    if (!applicant) return;
+    const greeting = `Hi ${applicant.displayName ?? applicant.firstName},`;
+    const link = `${this.app.url}/apply-trendstar`;
+    const mail =
+      application.status === 'approved'
+        ? composeMail(
+            applicant.email,
+            'You are now a TrendStar',
+            [
+              greeting,
+              'Your TrendStar application has been approved. Your profile now carries the verified star, and you can create and sell your own try-on products.',
+            ],
+            { link },
+          )
+        : composeMail(
+            applicant.email,
+            'Your TrendStar application',
+            [
+              greeting,
+              'Thank you for applying to become a TrendStar. This time your application was not approved.',
+              ...(application.reviewNote ? [`Note from the reviewer: ${application.reviewNote}`] : []),
+              'You are welcome to apply again.',
+            ],
+            { link },
+          );
+    // A lost e-mail does not undo the decision: the status page shows it too.
+    await this.mail.send(mail);
+  }
+}
