@@ -9,6 +9,7 @@ import { artifacts } from './browser.mjs';
 
 const reason = 'I post a styling reel every day and my followers keep asking where they can buy the looks.';
 const dialogTransitionMilliseconds = 400;
+const bottomNavigationTransitionMilliseconds = 300;
 // The applicant's page asks again on window focus, and every 30 s while pending.
 const approvalVisibleWithinMilliseconds = 40_000;
 
@@ -140,6 +141,7 @@ export async function trendStarJourney({ browser, page, server, step, shoot, per
     assert.equal(await createProduct.getByText('TrendStar feature').count(), 0);
     const opacity = await createProduct.evaluate((button) => getComputedStyle(button.closest('.MuiCard-root')).opacity);
     assert.equal(opacity, '1', `Create Product is still dimmed (opacity ${opacity})`);
+    await page.waitForTimeout(bottomNavigationTransitionMilliseconds);
     await shoot('39-create-hub-trendstar');
   });
 }

@@ -52,7 +52,10 @@ export function TestCheckoutDialog({ checkout, paying, onPay, onFail, onClose }:
                 {checkout.creditPackage.name}
               </Typography>
               <Typography color="text.secondary">
-                {checkout.creditPackage.credits} credits · {rupees} · order {checkout.order.id}
+                {checkout.creditPackage.credits} credits for {rupees}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                Order {checkout.order.id}
               </Typography>
             </Stack>
           )}
