@@ -20,7 +20,7 @@ export async function creditsJourney({ page, step, shoot }) {
   await step('a new user sees 0 credits and an empty history on /credits', async () => {
     await page.getByRole('link', { name: 'Credits: 0' }).click();
     await page.waitForURL(/\/credits$/);
-    await page.getByLabel('Balance: 0 credits').waitFor();
+    await page.getByText('0 credits', { exact: true }).waitFor();
     await page.getByText('No transactions yet').waitFor();
     await shoot('27-credits-empty');
   });
@@ -38,7 +38,7 @@ export async function creditsJourney({ page, step, shoot }) {
     const rupees = new Intl.NumberFormat('en-IN', Number.isInteger(price) ? {} : { minimumFractionDigits: 2 }).format(
       price,
     );
-    await card.getByLabel(`Price ₹${rupees}`).waitFor();
+    await card.getByText(`Price ₹${rupees}`, { exact: true }).waitFor();
     await shoot('28-buy-credits');
   });
 
@@ -60,9 +60,9 @@ export async function creditsJourney({ page, step, shoot }) {
   await step('the history lists the purchase with the balance after it', async () => {
     await page.getByRole('link', { name: `Credits: ${balance}` }).click();
     await page.waitForURL(/\/credits$/);
-    await page.getByLabel(`Balance: ${balance} credits`).waitFor();
+    await page.getByText(`${balance} credits`, { exact: true }).first().waitFor();
     const list = page.getByRole('list', { name: 'Credit transactions' });
-    await list.getByLabel(`+${bought.credits} credits`).waitFor();
+    await list.getByText(`+${bought.credits} credits`, { exact: true }).waitFor();
     await list.getByText(`Balance ${balance}`).waitFor();
     await shoot('31-credits-history');
   });

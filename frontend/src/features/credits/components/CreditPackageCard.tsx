@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TollIcon from '@mui/icons-material/Toll';
 import { useId } from 'react';
+import { VisuallyHidden } from '../../../components/common/VisuallyHidden';
 import type { CreditPackage } from '../creditsApi';
 import { formatRupees, originalPrice, percentOff, priceToPay } from '../prices';
 
@@ -49,16 +50,13 @@ export function CreditPackageCard({ creditPackage, purchasing, disabled, onBuy }
           <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline' }}>
               {original !== null && (
-                <Typography
-                  component="s"
-                  variant="body2"
-                  color="text.secondary"
-                  aria-label={`Original price ${formatRupees(original)}`}
-                >
+                <Typography component="s" variant="body2" color="text.secondary">
+                  <VisuallyHidden>Original price </VisuallyHidden>
                   {formatRupees(original)}
                 </Typography>
               )}
-              <Typography variant="h6" component="p" aria-label={`Price ${formatRupees(price)}`}>
+              <Typography variant="h6" component="p">
+                <VisuallyHidden>Price </VisuallyHidden>
                 {formatRupees(price)}
               </Typography>
             </Stack>

@@ -13,6 +13,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import SettingsSuggestOutlinedIcon from '@mui/icons-material/SettingsSuggestOutlined';
 import { useState, type ReactNode } from 'react';
 import type { CreditTransactionDto } from '../../../api/generated/tvtApi';
+import { VisuallyHidden } from '../../../components/common/VisuallyHidden';
 import { useGetCreditTransactionsQuery } from '../creditsApi';
 
 /** Part 1 §9: the history shows 10 transactions at a time. */
@@ -51,11 +52,9 @@ function TransactionRow({ transaction }: { transaction: CreditTransactionDto }) 
         sx={{ minWidth: 0, mr: 1 }}
       />
       <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-        <Typography
-          sx={{ fontWeight: 700, color: transaction.amount > 0 ? 'success.main' : 'error.main' }}
-          aria-label={`${signed(transaction.amount)} credits`}
-        >
+        <Typography sx={{ fontWeight: 700, color: transaction.amount > 0 ? 'success.main' : 'error.main' }}>
           {signed(transaction.amount)}
+          <VisuallyHidden> credits</VisuallyHidden>
         </Typography>
         <Typography variant="caption" color="text.secondary">
           Balance {transaction.balanceAfter}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { wholeText } from '../../../test/textContent';
 import { mockApi } from '../../../test/mockApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
@@ -62,11 +63,11 @@ describe('buy credits', () => {
     renderRoute('/buy-credits');
     const studio = await screen.findByRole('article', { name: 'Studio' });
     expect(within(studio).getByText('25% OFF')).toBeInTheDocument();
-    expect(within(studio).getByLabelText('Price ₹1,499')).toBeInTheDocument();
-    expect(within(studio).getByLabelText('Original price ₹1,999')).toBeInTheDocument();
+    expect(within(studio).getByText(wholeText('Price ₹1,499'))).toBeInTheDocument();
+    expect(within(studio).getByText(wholeText('Original price ₹1,999'))).toBeInTheDocument();
     const starter = screen.getByRole('article', { name: 'Starter' });
     expect(within(starter).queryByText(/% OFF/)).not.toBeInTheDocument();
-    expect(within(starter).getByText('₹99')).toBeInTheDocument();
+    expect(within(starter).getByText(wholeText('Price ₹99'))).toBeInTheDocument();
   });
 
   it('pays in the test checkout: the same verify call, then the balance updates at once', async () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../app/AppProviders';
 import { makeStore } from '../../../app/store';
+import { wholeText } from '../../../test/textContent';
 import { mockApi, notAuthenticated } from '../../../test/mockApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
@@ -32,13 +33,13 @@ describe('credits page', () => {
     });
     const { user } = renderRoute('/credits');
 
-    expect(await screen.findByLabelText('Balance: 42 credits')).toBeInTheDocument();
+    expect(await screen.findByText(wholeText('42 credits'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/buy-credits');
     const list = await screen.findByRole('list', { name: 'Credit transactions' });
     await within(list).findByText('Credit purchase 1');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(list).getAllByLabelText('+10 credits')).toHaveLength(5);
-    expect(within(list).getAllByLabelText('-1 credits')).toHaveLength(5);
+    expect(within(list).getAllByText(wholeText('+10 credits'))).toHaveLength(5);
+    expect(within(list).getAllByText(wholeText('-1 credits'))).toHaveLength(5);
     expect(within(list).getByText('Balance 99')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -59,7 +60,7 @@ describe('credits page', () => {
     });
     renderRoute('/credits');
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
-    expect(screen.getByLabelText('Balance: 0 credits')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('0 credits'))).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in', async () => {

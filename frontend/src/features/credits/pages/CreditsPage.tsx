@@ -22,9 +22,9 @@ function BalanceCard({ credits }: { credits: number | undefined }) {
             {credits === undefined ? (
               <Skeleton width={96} height={48} aria-label="Loading balance" />
             ) : (
-              <Typography variant="h3" component="p" aria-label={`Balance: ${credits} credits`}>
-                {credits}
-                <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+              <Typography variant="h3" component="p">
+                {credits}{' '}
+                <Typography component="span" color="text.secondary" sx={{ ml: 0.5 }}>
                   credits
                 </Typography>
               </Typography>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../test/mockApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
@@ -119,6 +119,37 @@ describe('apply as TrendStar', () => {
     const createProduct = await screen.findByRole('button', { name: /Create Product/ });
     expect(within(createProduct).queryByText('TrendStar feature')).not.toBeInTheDocument();
     expect(meRequests).toBe(2);
+  });
+
+  it('asks again every 30 s while pending and shows the approval without signing out', async () => {
+    jest.useFakeTimers();
+    try {
+      let status = 'pending';
+      let meRequests = 0;
+      mockApi({
+        'GET /api/users/me': () => {
+          meRequests += 1;
+          return { body: makeUser(status === 'approved' ? { role: 'trendstar', verified: true } : {}) };
+        },
+        'GET /api/trendstar/application': () => ({
+          body: { role: status === 'approved' ? 'trendstar' : 'default', application: application({ status }) },
+        }),
+      });
+      renderRoute('/apply-trendstar');
+      expect(await screen.findByText('Application under review')).toBeInTheDocument();
+      status = 'approved';
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(29_000);
+      });
+      expect(screen.getByText('Application under review')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      expect(await screen.findByText('You are a TrendStar!')).toBeInTheDocument();
+      await waitFor(() => expect(meRequests).toBe(2));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows a server refusal as an Error toast', async () => {
