@@ -15,10 +15,19 @@ export function chromiumPath() {
   }
   if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
     console.log('[e2e] installing Debian chromium (one time)...');
-    spawnSync('sh', ['-c', 'apt-get install -y -qq chromium >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq chromium >/dev/null)'], { stdio: 'inherit' });
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get install -y -qq chromium >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq chromium >/dev/null)',
+      ],
+      { stdio: 'inherit' },
+    );
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  throw new Error('Chromium is missing: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH');
+  throw new Error(
+    'Chromium is missing: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH',
+  );
 }
 
 export async function startServer(port) {
@@ -32,12 +41,24 @@ export async function startServer(port) {
     PASSWORD_HASH_TIME_COST: '1',
   };
   for (const script of ['migrate', 'seed']) {
-    const result = spawnSync('npm', ['run', '--silent', script, '-w', 'backend'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
+    const result = spawnSync('npm', ['run', '--silent', script, '-w', 'backend'], {
+      cwd: root,
+      env: environment,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (result.status !== 0) throw new Error(`${script} failed`);
   }
-  const server = spawn('node', ['backend/dist/main.js'], { cwd: root, env: environment, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn('node', ['backend/dist/main.js'], {
+    cwd: root,
+    env: environment,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   // The try-on engine runs in its own worker process, never in the API (as `make start` does).
-  const worker = spawn('node', ['backend/dist/worker.js'], { cwd: root, env: environment, stdio: ['ignore', 'inherit', 'inherit'] });
+  const worker = spawn('node', ['backend/dist/worker.js'], {
+    cwd: root,
+    env: environment,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const started = Date.now();
   for (;;) {
     try {
@@ -60,8 +81,23 @@ export async function startServer(port) {
 export async function launchPhoneBrowser() {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'dark',
+  });
   return { browser, context };
 }

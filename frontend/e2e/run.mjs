@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Browser journey of a new user, in headless Chromium on a phone-sized screen, against the real app:
 // register → code from the development outbox → verify → crop and upload an avatar → profile shows it
-// → edit profile → logout → login → the try-on journey (tryOnJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
+// → edit profile → logout → login → buys credits in the test checkout (creditsJourney.mjs) → the try-on
+// journey with them (tryOnJourney.mjs) → applies as TrendStar and is approved by the admin in Swagger UI
+// (trendStarJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
+import { creditsJourney } from './creditsJourney.mjs';
+import { trendStarJourney } from './trendStarJourney.mjs';
 import { tryOnJourney } from './tryOnJourney.mjs';
 
 const steps = [];
@@ -33,12 +37,20 @@ const { browser, context } = await launchPhoneBrowser();
 const page = await context.newPage();
 const shoot = (name) => page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 const unique = Date.now().toString(36).slice(-6);
-const person = { firstName: 'Kavya', lastName: 'Rao', username: `kavya_${unique}`, email: `kavya_${unique}@example.com`, password: 'Journey123' };
+const person = {
+  firstName: 'Kavya',
+  lastName: 'Rao',
+  username: `kavya_${unique}`,
+  email: `kavya_${unique}@example.com`,
+  password: 'Journey123',
+};
 const photo = path.join(tmpdir(), `tvt-journey-${unique}.jpg`);
 writeFileSync(
   photo,
   await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 120, g: 60, b: 200 } } })
-    .composite([{ input: Buffer.from('<svg width="900" height="1200"><circle cx="450" cy="520" r="300" fill="#f4c430"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="900" height="1200"><circle cx="450" cy="520" r="300" fill="#f4c430"/></svg>') },
+    ])
     .jpeg()
     .toBuffer(),
 );
@@ -48,7 +60,10 @@ try {
   await step('a signed-out visitor opening /profile is sent to login with a redirect', async () => {
     await page.goto(`${server.url}/profile`);
     await page.waitForURL(/\/auth\/login\?redirect=%2Fprofile/);
-    await page.getByRole('button', { name: /log ?in|sign ?in/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /log ?in|sign ?in/i })
+      .first()
+      .waitFor();
     await shoot('01-login');
   });
 
@@ -79,7 +94,10 @@ try {
   await step('reads the code in the development outbox page', async () => {
     const outbox = await context.newPage();
     await outbox.goto(`${server.url}/dev/outbox`);
-    await outbox.getByText(/development/i).first().waitFor();
+    await outbox
+      .getByText(/development/i)
+      .first()
+      .waitFor();
     const subject = outbox.getByText(/\d{4} is your TVT verification code/).first();
     await subject.waitFor();
     code = /(\d{4})/.exec(await subject.textContent())[1];
@@ -96,7 +114,10 @@ try {
 
   await step('crops and uploads an avatar', async () => {
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: /choose|select|photo/i }).first().click();
+    await page
+      .getByRole('button', { name: /choose|select|photo/i })
+      .first()
+      .click();
     await (await chooser).setFiles(photo);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -139,7 +160,10 @@ try {
     await page.goto(`${server.url}/auth/login?redirect=%2Fprofile`);
     await page.getByLabel('Username', { exact: true }).fill(person.username);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: /log ?in|sign ?in/i }).first().click();
+    await page
+      .getByRole('button', { name: /log ?in|sign ?in/i })
+      .first()
+      .click();
     await page.waitForURL(/\/profile$/);
     await page.getByText(`@${person.username}`).waitFor();
   });
@@ -153,7 +177,9 @@ try {
     await shoot('11-settings');
   });
 
-  await tryOnJourney({ page, server, step, shoot });
+  const credits = await creditsJourney({ page, step, shoot });
+  await tryOnJourney({ page, server, step, shoot, credits });
+  await trendStarJourney({ browser, page, server, step, shoot, person });
 } catch {
   await shoot('failure').catch(() => undefined);
 } finally {

@@ -1,4 +1,4 @@
-// The try-on part of the browser journey: credits from the admin → create hub → guidelines → two fixture
+// The try-on part of the browser journey: credits bought in creditsJourney.mjs (or, without them, from the admin) → create hub → guidelines → two fixture
 // photos → GENERATE → live result → before/after slider → post → the post on the profile.
 // The photos are read from TRYON_FIXTURES (default ../shared/fixtures/tryon); they are never copied here.
 import assert from 'node:assert/strict';
@@ -18,10 +18,16 @@ async function grantCredits(baseUrl, userId, amount) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'Admin12345' }),
+    body: JSON.stringify({
+      username: process.env.ADMIN_USERNAME ?? 'admin',
+      password: process.env.ADMIN_PASSWORD ?? 'Admin12345',
+    }),
   });
   assert.equal(login.status, 200, `admin login answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const grant = await fetch(`${baseUrl}/api/admin/users/${userId}/credits`, {
     method: 'POST',
     headers: { ...headers, Cookie: cookie },
@@ -30,20 +36,30 @@ async function grantCredits(baseUrl, userId, amount) {
   assert.ok(grant.ok, `credit grant answered ${grant.status}`);
 }
 
-export async function tryOnJourney({ page, server, step, shoot }) {
+/** `credits`: the balance the user already bought; without it the admin grants 3. */
+export async function tryOnJourney({ page, server, step, shoot, credits = 0 }) {
   if (!existsSync(personPhoto) || !existsSync(garmentPhoto)) {
     console.log(`  - try-on steps skipped: no fixture photos under ${fixtures} (set TRYON_FIXTURES)`);
     return;
   }
+  let balance = credits;
 
-  await step('the admin grants credits and the header shows them', async () => {
-    const me = await page.evaluate(() => fetch('/api/users/me').then((answer) => answer.json()));
-    await grantCredits(server.url, me.id, 3);
-    await page.goto(`${server.url}/create`);
-    await page.getByRole('link', { name: 'Credits: 3' }).waitFor();
-    await page.getByRole('heading', { name: 'Create', exact: true }).waitFor();
-    await shoot('12-create-hub');
-  });
+  await step(
+    credits
+      ? 'the bought credits show in the header on the create hub'
+      : 'the admin grants credits and the header shows them',
+    async () => {
+      if (!credits) {
+        const me = await page.evaluate(() => fetch('/api/users/me').then((answer) => answer.json()));
+        await grantCredits(server.url, me.id, 3);
+        balance = 3;
+      }
+      await page.goto(`${server.url}/create`);
+      await page.getByRole('link', { name: `Credits: ${balance}` }).waitFor();
+      await page.getByRole('heading', { name: 'Create', exact: true }).waitFor();
+      await shoot('12-create-hub');
+    },
+  );
 
   await step('Create Product asks a Trender to apply as TrendStar', async () => {
     await page.getByRole('button', { name: /Create Product/ }).click();
@@ -80,22 +96,30 @@ export async function tryOnJourney({ page, server, step, shoot }) {
   });
 
   let generatedInMilliseconds = 0;
-  await step('GENERATE shows live progress, then the result, which downloads under its spec name', async () => {
-    const started = Date.now();
-    await page.getByRole('button', { name: 'GENERATE' }).click();
-    await page.waitForURL(/\/result-try-on\/[^/]+\/\d+$/, { timeout: 30_000 });
-    await shoot('17-result-progress').catch(() => undefined);
-    await page.getByRole('img', { name: 'Try-on result' }).waitFor({ timeout: 90_000 });
-    generatedInMilliseconds = Date.now() - started;
-    const loaded = await page.getByRole('img', { name: 'Try-on result' }).evaluate((image) => image.complete && image.naturalWidth > 0);
-    assert.ok(loaded, 'the result image did not load');
-    await page.getByRole('link', { name: 'Credits: 2' }).waitFor({ timeout: 10_000 });
-    await shoot('18-result');
-    console.log(`    GENERATE → result shown in ${generatedInMilliseconds} ms`);
-    const [id, timestamp] = new URL(page.url()).pathname.split('/').slice(-2);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    assert.equal(download.suggestedFilename(), `try-on-${timestamp}_${id}.png`);
-  });
+  await step(
+    'GENERATE shows live progress, then the result, which downloads under its spec name; the balance falls by 1',
+    async () => {
+      const started = Date.now();
+      await page.getByRole('button', { name: 'GENERATE' }).click();
+      await page.waitForURL(/\/result-try-on\/[^/]+\/\d+$/, { timeout: 30_000 });
+      await shoot('17-result-progress').catch(() => undefined);
+      await page.getByRole('img', { name: 'Try-on result' }).waitFor({ timeout: 90_000 });
+      generatedInMilliseconds = Date.now() - started;
+      const loaded = await page
+        .getByRole('img', { name: 'Try-on result' })
+        .evaluate((image) => image.complete && image.naturalWidth > 0);
+      assert.ok(loaded, 'the result image did not load');
+      await page.getByRole('link', { name: `Credits: ${balance - 1}` }).waitFor({ timeout: 10_000 });
+      await shoot('18-result');
+      console.log(`    GENERATE → result shown in ${generatedInMilliseconds} ms`);
+      const [id, timestamp] = new URL(page.url()).pathname.split('/').slice(-2);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `try-on-${timestamp}_${id}.png`);
+    },
+  );
 
   await step('compares before and after with the keyboard', async () => {
     await page.getByRole('button', { name: 'Before / After' }).click();
@@ -140,13 +164,18 @@ export async function tryOnJourney({ page, server, step, shoot }) {
 
   await step('the owner deletes the try-on after the confirmation, and it leaves the profile', async () => {
     await page.getByRole('tab', { name: 'Try-ons' }).click();
-    await page.getByRole('link', { name: /^Try-on from/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Try-on from/ })
+      .first()
+      .click();
     await page.waitForURL(/\/view-try-on\/[^/]+\/\d+_/);
     await page.getByRole('img', { name: 'Saved try-on' }).waitFor();
     await shoot('24-view-try-on');
     await page.getByRole('button', { name: 'Delete Try-On' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Try-On Image' });
-    await dialog.getByText('Are you sure you want to delete this try-on image? This action cannot be undone.').waitFor();
+    await dialog
+      .getByText('Are you sure you want to delete this try-on image? This action cannot be undone.')
+      .waitFor();
     await page.waitForTimeout(dialogTransitionMilliseconds);
     await shoot('25-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete' }).click();

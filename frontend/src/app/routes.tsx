@@ -25,6 +25,9 @@ const ResultTryOnPage = lazy(() => import('../features/try-on/pages/ResultTryOnP
 const ViewTryOnPage = lazy(() => import('../features/try-on/pages/ViewTryOnPage'));
 const PostTryOnPage = lazy(() => import('../features/posts/pages/PostTryOnPage'));
 const ViewPostTryOnPage = lazy(() => import('../features/posts/pages/ViewPostTryOnPage'));
+const CreditsPage = lazy(() => import('../features/credits/pages/CreditsPage'));
+const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPage'));
+const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
@@ -68,6 +71,9 @@ export const routes: RouteObject[] = [
               { path: 'post-try-on', element: <PostTryOnPage /> },
               { path: 'view-post-try-on/:username/:id', element: <ViewPostTryOnPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'credits', element: <CreditsPage /> },
+              { path: 'buy-credits', element: <BuyCreditsPage /> },
+              { path: 'apply-trendstar', element: <ApplyTrendStarPage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
               { path: 'test-logout', element: <TestLogoutPage /> },

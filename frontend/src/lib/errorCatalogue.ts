@@ -51,6 +51,10 @@ const codesWithUserFacingMessage = new Set([
   'verification_session_missing',
   'already_verified',
   'forbidden',
+  'unknown_package',
+  'payment_verification_failed',
+  'application_pending',
+  'already_trendstar',
 ]);
 
 export const unexpectedErrorMessage = 'An unexpected error occurred. Please try again';

@@ -1,4 +1,5 @@
 import { tvtApi, type TryOnStatusDto } from '../../api/generated/tvtApi';
+import { showCreditBalance } from '../credits/creditBalance';
 
 export interface LiveEventsState {
   /** True while the server's event stream is open; screens poll only when it is not. */
@@ -27,13 +28,7 @@ function applyEvent(dispatch: Dispatch, name: string, data: unknown) {
       }),
     );
   } else if (name === 'credits.balance') {
-    const { credits } = data as { credits: number };
-    dispatch(tvtApi.util.updateQueryData('getCredits', undefined, (draft) => ({ ...draft, credits })));
-    dispatch(
-      tvtApi.util.updateQueryData('getMe', undefined, (draft) => {
-        draft.credits = credits;
-      }),
-    );
+    showCreditBalance(dispatch, (data as { credits: number }).credits);
   }
 }
 

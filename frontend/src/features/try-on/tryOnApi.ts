@@ -32,13 +32,25 @@ export const tryOnApi = tvtApi.enhanceEndpoints({
       // RTK Query prefers a definition's `query` over its `queryFn`: the generated one is removed.
       query: undefined,
       queryFn: ({ uploadHumanDto }, { dispatch, signal }) =>
-        uploadImage<UploadHumanApiResponse>('person', '/api/virtual-try-on/upload-human', { ...uploadHumanDto }, dispatch, signal),
+        uploadImage<UploadHumanApiResponse>(
+          'person',
+          '/api/virtual-try-on/upload-human',
+          { ...uploadHumanDto },
+          dispatch,
+          signal,
+        ),
       invalidatesTags: ['PersonPhoto'],
     },
     uploadCloth: {
       query: undefined,
       queryFn: ({ uploadClothDto }, { dispatch, signal }) =>
-        uploadImage<UploadClothApiResponse>('garment', '/api/virtual-try-on/upload-cloth', { ...uploadClothDto }, dispatch, signal),
+        uploadImage<UploadClothApiResponse>(
+          'garment',
+          '/api/virtual-try-on/upload-cloth',
+          { ...uploadClothDto },
+          dispatch,
+          signal,
+        ),
     },
     listPersonPhotos: { providesTags: ['PersonPhoto'] },
     deletePersonPhoto: { invalidatesTags: ['PersonPhoto'] },

@@ -27,7 +27,8 @@ export function useReferenceGarment(reference: GarmentReference | null, timestam
   useEffect(() => {
     if (!reference || requested.current === key) return;
     requested.current = key;
-    const body = reference.source === 'post' ? { timestamp, postId: reference.id } : { timestamp, productId: reference.id };
+    const body =
+      reference.source === 'post' ? { timestamp, postId: reference.id } : { timestamp, productId: reference.id };
     copyGarment({ referenceGarmentDto: body })
       .unwrap()
       .then((answer) => {

@@ -36,7 +36,14 @@ export function useTryOnGeneration(timestamp: string, resultQuery: string) {
   const [startTryOn] = useStartTryOnMutation();
 
   const insufficientCredits = () =>
-    dispatch(showToast({ title: 'Insufficient Credits', description: insufficientCreditsMessage, variant: 'destructive', durationMs: toastMilliseconds }));
+    dispatch(
+      showToast({
+        title: 'Insufficient Credits',
+        description: insufficientCreditsMessage,
+        variant: 'destructive',
+        durationMs: toastMilliseconds,
+      }),
+    );
 
   async function storedPath(image: SlotImage, upload: (file: File) => Promise<{ path: string }>): Promise<string> {
     return image.kind === 'stored' ? image.path : (await upload(image.file)).path;

@@ -18,7 +18,15 @@ interface CreateOptionCardProps {
   onSelect?: () => void;
 }
 
-export function CreateOptionCard({ title, description, icon, badge, disabled, dimmed, onSelect }: CreateOptionCardProps) {
+export function CreateOptionCard({
+  title,
+  description,
+  icon,
+  badge,
+  disabled,
+  dimmed,
+  onSelect,
+}: CreateOptionCardProps) {
   const muted = disabled || dimmed;
   return (
     <Card sx={{ opacity: muted ? 0.55 : 1, transition: 'opacity 150ms' }}>

@@ -5,7 +5,15 @@ import { useState, type KeyboardEvent } from 'react';
 import { addTag, isDefaultTag, removeTag } from '../tags';
 
 /** Chips for the tags; typing a word and pressing Enter, space or comma adds it with its #. */
-export function TagsField({ tags, disabled, onChange }: { tags: string[]; disabled?: boolean; onChange: (tags: string[]) => void }) {
+export function TagsField({
+  tags,
+  disabled,
+  onChange,
+}: {
+  tags: string[];
+  disabled?: boolean;
+  onChange: (tags: string[]) => void;
+}) {
   const [draft, setDraft] = useState('');
 
   const commit = () => {

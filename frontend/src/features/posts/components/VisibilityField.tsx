@@ -22,7 +22,12 @@ export function VisibilityField({
   return (
     <FormControl disabled={disabled}>
       <FormLabel id="post-visibility">Visibility</FormLabel>
-      <RadioGroup row aria-labelledby="post-visibility" value={value} onChange={(event) => onChange(event.target.value as Visibility)}>
+      <RadioGroup
+        row
+        aria-labelledby="post-visibility"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Visibility)}
+      >
         {options.map((option) => (
           <FormControlLabel key={option} value={option} control={<Radio />} label={labels[option]} />
         ))}

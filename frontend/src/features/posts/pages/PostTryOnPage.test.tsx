@@ -58,7 +58,11 @@ describe('create post from a try-on', () => {
     expect(within(tags).getByText('#tvt')).toBeInTheDocument();
     expect(within(tags).getByText('#tryon')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Add a tag'), 'linen{Enter}#Linen{Enter}tvt{Enter}');
-    expect(within(tags).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['#linen']);
+    expect(
+      within(tags)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['#linen']);
     expect(within(tags).getByText('#tvt').closest('[role="button"]')).toBeNull();
     await user.click(screen.getByLabelText('Add a tag'));
     await user.keyboard('{Backspace}{Backspace}{Backspace}');

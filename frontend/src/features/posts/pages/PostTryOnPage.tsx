@@ -28,7 +28,12 @@ function PreviewImage({ src, label }: { src: string | undefined; label: string }
         {label}
       </Typography>
       {src ? (
-        <Box component="img" src={src} alt={label} sx={{ width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: 2 }} />
+        <Box
+          component="img"
+          src={src}
+          alt={label}
+          sx={{ width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: 2 }}
+        />
       ) : (
         <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 4' }} />
       )}
@@ -78,7 +83,8 @@ export default function PostTryOnPage() {
       dispatch(successToast('Success', 'Post created successfully'));
       navigate(`/view-post-try-on/${user?.username}/${post.id}`);
     } catch (error) {
-      if (!form.showServerErrors(error)) dispatch(errorToast('Error', 'Missing required information to create post', 3000));
+      if (!form.showServerErrors(error))
+        dispatch(errorToast('Error', 'Missing required information to create post', 3000));
     }
   });
 

@@ -31,7 +31,9 @@ describe('try-on post', () => {
     expect(screen.getByRole('img', { name: 'Try-on' })).toHaveAttribute('src', '/t.png');
     expect(screen.queryByRole('button', { name: 'Try Now' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete Post' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Post' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Post deleted successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
@@ -50,7 +52,10 @@ describe('try-on post', () => {
   it('shows Go back home when the post is not there', async () => {
     mockApi({
       'GET /api/users/me': { body: makeUser() },
-      'GET /api/posts/try-on/asha_k/nope': { status: 404, body: { statusCode: 404, code: 'not_found', message: 'Post not found' } },
+      'GET /api/posts/try-on/asha_k/nope': {
+        status: 404,
+        body: { statusCode: 404, code: 'not_found', message: 'Post not found' },
+      },
     });
     renderRoute('/view-post-try-on/asha_k/nope');
     expect(await screen.findByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');

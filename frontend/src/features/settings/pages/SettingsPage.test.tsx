@@ -25,7 +25,14 @@ describe('settings screen', () => {
   it('says so when the account cannot be deleted', async () => {
     mockApi({
       'GET /api/users/me': { body: makeUser() },
-      'DELETE /api/users/me': { status: 500, body: { statusCode: 500, code: 'DELETE_FAILED', message: 'Unable to delete your account. Please try again later.' } },
+      'DELETE /api/users/me': {
+        status: 500,
+        body: {
+          statusCode: 500,
+          code: 'DELETE_FAILED',
+          message: 'Unable to delete your account. Please try again later.',
+        },
+      },
     });
     const { user } = renderRoute('/settings');
     await user.click(await screen.findByRole('button', { name: /Delete Account/ }));

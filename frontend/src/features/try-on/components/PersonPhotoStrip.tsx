@@ -28,7 +28,15 @@ function photoDate(photo: PersonPhoto): string {
 }
 
 /** Earlier person photos, reused with one tap (private to their owner). */
-export function PersonPhotoStrip({ photos, loading, selectedId, deletingId, disabled, onSelect, onDelete }: PersonPhotoStripProps) {
+export function PersonPhotoStrip({
+  photos,
+  loading,
+  selectedId,
+  deletingId,
+  disabled,
+  onSelect,
+  onDelete,
+}: PersonPhotoStripProps) {
   if (!loading && (!photos || photos.length === 0)) return null;
   return (
     <Box component="section" aria-label="Your earlier photos">
@@ -41,7 +49,10 @@ export function PersonPhotoStrip({ photos, loading, selectedId, deletingId, disa
               <Skeleton key={index} variant="rounded" width={64} height={86} sx={{ flexShrink: 0 }} />
             ))
           : photos?.map((photo) => (
-              <Box key={photo.id} sx={{ position: 'relative', flexShrink: 0, opacity: deletingId === photo.id ? 0.4 : 1 }}>
+              <Box
+                key={photo.id}
+                sx={{ position: 'relative', flexShrink: 0, opacity: deletingId === photo.id ? 0.4 : 1 }}
+              >
                 <ButtonBase
                   onClick={() => onSelect(photo)}
                   disabled={disabled || deletingId === photo.id}

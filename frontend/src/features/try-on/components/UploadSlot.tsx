@@ -59,7 +59,12 @@ export function UploadSlot({ label, previewUrl, progress, locked, disabled, onFi
         }}
       >
         {previewUrl ? (
-          <Box component="img" src={previewUrl} alt={`${label} preview`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={previewUrl}
+            alt={`${label} preview`}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Box sx={{ textAlign: 'center', color: 'text.secondary', px: 1 }}>
             <AddPhotoAlternateOutlinedIcon sx={{ fontSize: 40, mb: 0.5 }} aria-hidden />

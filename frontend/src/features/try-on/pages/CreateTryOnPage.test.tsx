@@ -47,7 +47,10 @@ describe('create try-on: checks before generating', () => {
   beforeEach(() => window.localStorage.setItem(guidelinesFlagKey, 'true'));
 
   it('asks for both images, then refuses without credits', async () => {
-    mockApi({ 'GET /api/users/me': { body: makeUser({ credits: 0 }) }, 'GET /api/virtual-try-on/person-photos': noPhotos });
+    mockApi({
+      'GET /api/users/me': { body: makeUser({ credits: 0 }) },
+      'GET /api/virtual-try-on/person-photos': noPhotos,
+    });
     const { user } = renderRoute('/create-try-on');
     await user.click(await screen.findByRole('button', { name: 'GENERATE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please upload both model and garment images.');
@@ -103,7 +106,10 @@ describe('create try-on: checks before generating', () => {
     ]);
     expect(uploads[0].body?.get('humanImage')).toBeInstanceOf(File);
     act(() => uploads[0].progress(40));
-    expect(screen.getByRole('progressbar', { name: 'My Image upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'My Image upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     await act(async () => {
       uploads[0].respond(200, { path: '/uploads/asha_k/person/1.png', id: 'photo1' });
       uploads[1].respond(200, { path: '/uploads/asha_k/try-on/t/cloth_image.png' });

@@ -29,7 +29,8 @@ export default function CreateTryOnPage() {
   const [timestamp] = useState(() => String(Date.now()));
   const reference = useMemo(() => readGarmentReference(search), [search]);
   const referenceGarment = useReferenceGarment(reference, timestamp);
-  const resultQuery = reference?.source === 'product' ? `?productId=${reference.id}&mode=${search.get('mode') ?? 'private'}` : '';
+  const resultQuery =
+    reference?.source === 'product' ? `?productId=${reference.id}&mode=${search.get('mode') ?? 'private'}` : '';
   const { phase, generate } = useTryOnGeneration(timestamp, resultQuery);
   const guidelines = useGuidelinesCompleted();
   const [guidelinesOpen, setGuidelinesOpen] = useState(!guidelines.completed);

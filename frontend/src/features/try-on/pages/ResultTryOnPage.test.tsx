@@ -7,14 +7,29 @@ import { makeUser } from '../../../test/users';
 const savedUrl = '/uploads/asha_k/try-on/1700000000000_job1.png';
 
 function status(overrides: Record<string, unknown>) {
-  return { id: 'job1', status: 'in_queue', output: [], error: null, message: null, stage: null, queuePosition: null, ...overrides };
+  return {
+    id: 'job1',
+    status: 'in_queue',
+    output: [],
+    error: null,
+    message: null,
+    stage: null,
+    queuePosition: null,
+    ...overrides,
+  };
 }
 
 function completionHandlers() {
   return {
     'POST /api/credits/deduct': { body: { alreadyProcessed: true, tryOnUrl: savedUrl, credits: 6 } },
     'GET /api/virtual-try-on/1700000000000/job1': {
-      body: { id: 'job1', timestamp: '1700000000000', path: savedUrl, originalPersonPath: '/me.png', garmentPath: '/g.png' },
+      body: {
+        id: 'job1',
+        timestamp: '1700000000000',
+        path: savedUrl,
+        originalPersonPath: '/me.png',
+        garmentPath: '/g.png',
+      },
     },
   };
 }
@@ -61,7 +76,10 @@ describe('try-on result', () => {
 
   it('polls 20 s after opening and then every 10 s when the stream is not there', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const answers = [status({ status: 'processing', stage: 'analysing' }), status({ status: 'completed', output: ['/raw/job1.png'] })];
+    const answers = [
+      status({ status: 'processing', stage: 'analysing' }),
+      status({ status: 'completed', output: ['/raw/job1.png'] }),
+    ];
     const { requests } = mockApi({
       'GET /api/users/me': { body: makeUser() },
       'GET /api/virtual-try-on': () => ({ body: answers.shift() }),

@@ -27,7 +27,9 @@ describe('saved try-on', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Try-On' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Try-On Image' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this try-on image? This action cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this try-on image? This action cannot be undone.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();

@@ -6,13 +6,16 @@ import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useLogout } from '../../auth/useLogout';
 
 export function ProfileMenu() {
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const { logout, isLoggingOut } = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -29,6 +32,14 @@ export function ProfileMenu() {
         <MoreVertIcon />
       </IconButton>
       <Menu id="profile-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {user?.role !== 'trendstar' && (
+          <MenuItem onClick={() => navigate('/apply-trendstar')}>
+            <ListItemIcon>
+              <StarOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Apply as TrendStar</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem onClick={() => navigate('/settings')}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />

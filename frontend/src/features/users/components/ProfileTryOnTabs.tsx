@@ -34,7 +34,12 @@ export function ProfileTryOnTabs({ username }: { username: string }) {
   const [tab, setTab] = useState<ProfileTab>('try-ons');
   return (
     <Box sx={{ mt: 2 }}>
-      <Tabs value={tab} onChange={(_event, next: ProfileTab) => setTab(next)} variant="fullWidth" aria-label="Profile content">
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ProfileTab) => setTab(next)}
+        variant="fullWidth"
+        aria-label="Profile content"
+      >
         <Tab value="try-ons" label="Try-ons" id="profile-tab-try-ons" aria-controls="profile-panel" />
         <Tab value="posts" label="Posts" id="profile-tab-posts" aria-controls="profile-panel" />
       </Tabs>

@@ -20,7 +20,13 @@ describe('own profile', () => {
     answerTryOns({
       body: {
         tryOns: [
-          { id: '1700000000000_job1', path: '/full.png', thumbnailPath: '/small_256.png', createdAt: '2025-01-02T00:00:00Z', timestamp: '1700000000000' },
+          {
+            id: '1700000000000_job1',
+            path: '/full.png',
+            thumbnailPath: '/small_256.png',
+            createdAt: '2025-01-02T00:00:00Z',
+            timestamp: '1700000000000',
+          },
         ],
       },
     });
@@ -31,7 +37,6 @@ describe('own profile', () => {
     await user.click(screen.getByRole('tab', { name: 'Posts' }));
     expect(await screen.findByText('No posts yet')).toBeInTheDocument();
   });
-
 
   it('shows initials, names, counts and the TrendStar star', async () => {
     mockApi({
