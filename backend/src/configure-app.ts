@@ -26,7 +26,7 @@ import {
 } from './common/http/request-guards.middleware';
 import { mountStorageRoutes } from './common/storage/storage-routes';
 import { SIGNED_FILES_PATH, StorageService } from './common/storage/storage.service';
-import { appConfig, authConfig, storageConfig } from './config/configuration';
+import { appConfig, authConfig, paymentsConfig, storageConfig } from './config/configuration';
 
 /** Nest's own body parsers stay off (`bodyParser: false`): configureApp installs the JSON-only one. */
 export const applicationOptions = { bodyParser: false } as const;
@@ -58,12 +58,24 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('trust proxy', appSettings.trustProxy ? 1 : false);
   app.disable('x-powered-by');
   app.use(requestId);
+  // Razorpay's checkout.js runs in the page and opens its own frame; without keys nothing outside is allowed.
+  const razorpay = app.get<ConfigType<typeof paymentsConfig>>(paymentsConfig.KEY).mode === 'razorpay';
+  const checkoutScript = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const checkoutFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', ...storage.imageOrigins()],
-          'script-src': ["'self'"],
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            ...storage.imageOrigins(),
+            ...(razorpay ? ['https://*.razorpay.com'] : []),
+          ],
+          'script-src': ["'self'", ...checkoutScript],
+          'frame-src': ["'self'", ...checkoutFrames],
+          'connect-src': ["'self'", ...checkoutFrames, ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
           'upgrade-insecure-requests': appSettings.isProduction ? [] : null,
         },
       },

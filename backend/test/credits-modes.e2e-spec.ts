@@ -23,6 +23,12 @@ describe('with Razorpay keys set', () => {
     expect(refused.body.code).toBe('not_found');
   });
 
+  it('lets the page load Razorpay’s checkout.js and its frame (and nothing of theirs without keys)', async () => {
+    const policy = (await testApp.http().get('/api/health')).headers['content-security-policy'] as string;
+    expect(policy).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com/);
+  });
+
   it('refuses every webhook while RAZORPAY_WEBHOOK_SECRET is unset', async () => {
     const body = JSON.stringify({ event: 'payment.captured', payload: {} });
     await testApp

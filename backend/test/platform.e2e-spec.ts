@@ -23,6 +23,8 @@ describe('platform', () => {
   it('reports health of PostgreSQL and Redis', async () => {
     const response = await testApp.http().get('/api/health').expect(200);
     expect(response.body).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+    // Without Razorpay keys the page may run our scripts only.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('refuses state-changing requests from another site and accepts our own origins', async () => {

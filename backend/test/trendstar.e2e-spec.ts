@@ -1,4 +1,5 @@
-import { signedInUser } from './support/factories';
+import { listen, openEventStream, sessionCookie } from './support/events';
+import { signedInUser, STRONG_PASSWORD } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { makeAdmin } from './support/try-on';
 
@@ -33,6 +34,26 @@ async function applicationsFor(userId: string) {
 }
 
 describe('applying to become a TrendStar', () => {
+  it('tells the applicant’s open tabs the moment an admin approves, so the star appears without signing out', async () => {
+    const applicant = await signedInUser(testApp);
+    const baseUrl = await listen(testApp);
+    const stream = await openEventStream(
+      baseUrl,
+      await sessionCookie(baseUrl, applicant.registration.username, STRONG_PASSWORD),
+    );
+    await stream.waitFor((event) => event.event === 'ready');
+    const { id } = (
+      await applicant.browser
+        .post('/api/trendstar/apply')
+        .send({ instagramHandle: 'asha.live', reasonToApply: REASON })
+        .expect(201)
+    ).body.application;
+    await admin.browser.patch(`/api/admin/trendstar-applications/${id}`).send({ status: 'approved' }).expect(200);
+    const updated = await stream.waitFor((event) => event.event === 'account.updated', 10_000);
+    expect(updated.data).toEqual({ role: 'trendstar', verified: true });
+    stream.close();
+  });
+
   it('answers the spec’s messages for a missing handle and a short reason, and strips a leading @', async () => {
     const applicant = await signedInUser(testApp);
     const empty = await applicant.browser.post('/api/trendstar/apply').send({ reasonToApply: 'too short' }).expect(400);

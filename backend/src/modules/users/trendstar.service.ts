@@ -6,6 +6,7 @@ import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { DomainEventBus } from '../../common/events/domain-events';
 import { composeMail, MailService } from '../../common/mail/mail.service';
+import { RealtimeService } from '../../common/realtime/realtime.service';
 import { appConfig } from '../../config/configuration';
 import type { ApplyForTrendstarDto, ReviewTrendstarApplicationDto } from './dto/trendstar.dto';
 import { TrendstarApplication, TrendstarApplicationStatus } from './entities/trendstar-application.entity';
@@ -23,6 +24,7 @@ export class TrendstarService {
     private readonly transactions: TransactionRunner,
     private readonly mail: MailService,
     private readonly events: DomainEventBus,
+    private readonly realtime: RealtimeService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -72,15 +74,21 @@ export class TrendstarService {
       if (rows.length === 0) throw new AppException('application_already_reviewed');
       if (decision.status === 'approved')
         await transaction.manager.update(User, { id: current.userId }, { role: 'trendstar', verified: true });
-      transaction.afterCommit(() =>
+      transaction.afterCommit(async () => {
         this.events.emit('trendstarApplication.reviewed', {
           applicationId: current.id,
           userId: current.userId,
           status: decision.status,
           reviewNote,
           reviewedBy: adminId,
-        }),
-      );
+        });
+        const applicant = await this.applications.manager.findOneBy(User, { id: current.userId });
+        if (applicant)
+          await this.realtime.publish(applicant.id, 'account.updated', {
+            role: applicant.role,
+            verified: applicant.verified,
+          });
+      });
       return current;
     });
     await this.tellApplicant(application);

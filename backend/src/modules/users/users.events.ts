@@ -13,4 +13,11 @@ declare module '../../common/events/domain-events' {
   }
 }
 
+declare module '../../common/realtime/realtime.service' {
+  interface LiveEvents {
+    /** The signed-in user's role or verification changed: tabs fetch the account again (no sign-out needed). */
+    'account.updated': { role: 'default' | 'trendstar'; verified: boolean };
+  }
+}
+
 export {};

@@ -1,5 +1,6 @@
 import { tvtApi, type TryOnStatusDto } from '../../api/generated/tvtApi';
 import { showCreditBalance } from '../credits/creditBalance';
+import { trendStarApplicationApi } from '../trendstar-application/trendStarApplicationApi';
 
 export interface LiveEventsState {
   /** True while the server's event stream is open; screens poll only when it is not. */
@@ -29,10 +30,13 @@ function applyEvent(dispatch: Dispatch, name: string, data: unknown) {
     );
   } else if (name === 'credits.balance') {
     showCreditBalance(dispatch, (data as { credits: number }).credits);
+  } else if (name === 'account.updated') {
+    // An admin approved (or rejected) the TrendStar application: the star and TrendStar menus appear without signing out.
+    dispatch(trendStarApplicationApi.util.invalidateTags(['CurrentUser', 'TrendStarApplication']));
   }
 }
 
-const eventNames = ['tryOn.status', 'credits.balance'];
+const eventNames = ['tryOn.status', 'credits.balance', 'account.updated'];
 
 /**
  * The one server-sent-events stream of a signed-in tab, opened by the generated `streamEvents`

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeEventSource, removeFakeEventSource } from '../../../test/fakeBrowserApis';
 import { mockApi } from '../../../test/mockApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
@@ -149,6 +150,27 @@ describe('apply as TrendStar', () => {
       await waitFor(() => expect(meRequests).toBe(2));
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('shows the approval the moment the server pushes account.updated', async () => {
+    const streams = installFakeEventSource();
+    try {
+      let status = 'pending';
+      mockApi({
+        'GET /api/users/me': () => ({ body: makeUser(status === 'approved' ? { role: 'trendstar', verified: true } : {}) }),
+        'GET /api/trendstar/application': () => ({
+          body: { role: status === 'approved' ? 'trendstar' : 'default', application: application({ status }) },
+        }),
+      });
+      renderRoute('/apply-trendstar');
+      expect(await screen.findByText('Application under review')).toBeInTheDocument();
+      await waitFor(() => expect(streams.length).toBeGreaterThan(0));
+      status = 'approved';
+      act(() => streams[0].emit('account.updated', { role: 'trendstar', verified: true }));
+      expect(await screen.findByText('You are a TrendStar!')).toBeInTheDocument();
+    } finally {
+      removeFakeEventSource();
     }
   });
 
