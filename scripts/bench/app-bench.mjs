@@ -11,6 +11,7 @@
 //
 // Settings: BENCH_RUNS (10), BENCH_USERS (10), BENCH_API_SECONDS (5 per endpoint), BENCH_APP_PORT (3381),
 // TRYON_WORKER_CONCURRENCY (1, as make start), TRYON_FIXTURES (../shared/fixtures/tryon).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,8 @@ try {
     const photos = { person: readFileSync(path.join(fixtures, pair.person)), garment: readFileSync(path.join(fixtures, pair.garment)) };
     say('warm-up try-on (the first job of a fresh worker; reported, not counted)');
     results.warmUp = await generate(await prepare(main, photos));
+    say('the engine alone on the same pair, in a process of its own (5 runs after one warm-up)');
+    results.engineAlone = engineAlone(5);
     say(`GENERATE → result shown: ${settings.runs} sequential try-ons`);
     results.sequential = await sequentialRuns(main, photos, settings.runs);
     say(`queue wait: ${settings.users} users press GENERATE at once`);
@@ -101,6 +104,14 @@ async function apiPhases(context, cookie, busyRuns) {
   results.sqlBaseline = [];
   for (const endpoint of endpoints.filter((candidate) => candidate.baseline)) results.sqlBaseline.push(await sqlBaseline(environment.DATABASE_URL, endpoint, context));
   if (busyRuns) results.apiBusy = await busyRuns();
+}
+
+/** What the engine itself takes on the pair right now, to read the app's figures against (same load, same code). */
+function engineAlone(runs) {
+  const script = path.join(root, 'scripts/bench/app/engine-alone.mjs');
+  const result = spawnSync('node', [script, path.join(fixtures, pair.person), path.join(fixtures, pair.garment), String(runs)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) return null;
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
 function machine() {
