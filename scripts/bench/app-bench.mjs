@@ -65,10 +65,14 @@ try {
     const photos = { person: readFileSync(path.join(fixtures, pair.person)), garment: readFileSync(path.join(fixtures, pair.garment)) };
     say('warm-up try-on (the first job of a fresh worker; reported, not counted)');
     results.warmUp = await generate(await prepare(main, photos));
+    // Before and after the runs, so that a change of load on a shared machine shows in both.
     say('the engine alone on the same pair, in a process of its own (5 runs after one warm-up)');
-    results.engineAlone = engineAlone(5);
+    const before = engineAlone(5);
     say(`GENERATE → result shown: ${settings.runs} sequential try-ons`);
     results.sequential = await sequentialRuns(main, photos, settings.runs);
+    say('the engine alone again (5 runs after one warm-up)');
+    const after = engineAlone(5);
+    if (before && after) results.engineAlone = { modelLoadMs: [before.modelLoadMs, after.modelLoadMs], runsMsBefore: before.runsMs, runsMsAfter: after.runsMs };
     say(`queue wait: ${settings.users} users press GENERATE at once`);
     const batch = await simultaneousBatch(queueUsers, photos);
     results.simultaneous = await batch.done;
