@@ -11,7 +11,8 @@
 //
 // Settings: BENCH_RUNS (10), BENCH_USERS (10), BENCH_API_SECONDS (5 per endpoint), BENCH_APP_PORT (3381),
 // TRYON_WORKER_CONCURRENCY (1, as make start), TRYON_FIXTURES (../shared/fixtures/tryon).
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,11 +68,11 @@ try {
     results.warmUp = await generate(await prepare(main, photos));
     // Before and after the runs, so that a change of load on a shared machine shows in both.
     say('the engine alone on the same pair, in a process of its own (5 runs after one warm-up)');
-    const before = engineAlone(5);
+    const before = await engineAlone(5);
     say(`GENERATE → result shown: ${settings.runs} sequential try-ons`);
     results.sequential = await sequentialRuns(main, photos, settings.runs);
     say('the engine alone again (5 runs after one warm-up)');
-    const after = engineAlone(5);
+    const after = await engineAlone(5);
     if (before && after) results.engineAlone = { modelLoadMs: [before.modelLoadMs, after.modelLoadMs], runsMsBefore: before.runsMs, runsMsAfter: after.runsMs };
     say(`queue wait: ${settings.users} users press GENERATE at once`);
     const batch = await simultaneousBatch(queueUsers, photos);
@@ -110,12 +111,20 @@ async function apiPhases(context, cookie, busyRuns) {
   if (busyRuns) results.apiBusy = await busyRuns();
 }
 
-/** What the engine itself takes on the pair right now, to read the app's figures against (same load, same code). */
-function engineAlone(runs) {
+/**
+ * What the engine itself takes on the pair right now, to read the app's figures against (same load, same code).
+ * Asynchronous on purpose: a blocked event loop misses the server closing idle keep-alive sockets, and the next
+ * request written on one fails (EPIPE).
+ */
+async function engineAlone(runs) {
   const script = path.join(root, 'scripts/bench/app/engine-alone.mjs');
-  const result = spawnSync('node', [script, path.join(fixtures, pair.person), path.join(fixtures, pair.garment), String(runs)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (result.status !== 0) return null;
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+  try {
+    const { stdout } = await promisify(execFile)('node', [script, path.join(fixtures, pair.person), path.join(fixtures, pair.garment), String(runs)], { encoding: 'utf8' });
+    return JSON.parse(stdout.trim().split('\n').at(-1));
+  } catch (error) {
+    console.error(`[bench] the engine alone failed: ${error.message}`);
+    return null;
+  }
 }
 
 function machine() {
