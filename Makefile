@@ -77,7 +77,7 @@ bench: build
 	$(STACK) --profile bench -- node scripts/bench/app-bench.mjs
 	npm run --silent bench:engine
 
-# Only the app bench (GENERATE → result, queue wait, API latency), in its own stack: about 3 minutes.
+# Only the app bench (GENERATE → result, queue wait, API latency), in its own stack: 2.5 to 4 minutes.
 bench-app: build
 	mkdir -p bench/results
 	$(STACK) --profile bench -- node scripts/bench/app-bench.mjs
