@@ -75,7 +75,7 @@ export function printApiTables(results) {
   const milliseconds = (value) => (value === undefined || value === null ? '-' : `${value} ms`);
   const { connections, seconds: duration } = results.settings.load;
   printTable(
-    `API latency: autocannon, ${connections} connections, ${duration} s per endpoint, idle and while a ${results.settings.users}-user try-on queue is worked`,
+    `API latency: autocannon, ${connections} connections, ${duration} s per endpoint, idle${busy.size ? ` and while a ${results.settings.users}-user try-on queue is worked` : ' (no try-ons: no fixtures)'}`,
     ['GET', 'idle p50', 'idle p99', 'idle req/s', 'busy p50', 'busy p99', 'busy req/s', 'non-2xx', 'busy: try-ons done at end'],
     results.apiIdle.map((idle) => {
       const loaded = busy.get(idle.endpoint);
