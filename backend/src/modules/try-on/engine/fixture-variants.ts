@@ -211,6 +211,8 @@ export const VARIANTS: Variant[] = [
   { failureClass: 'tops-not-dresses', name: 'tall black tee, mirrored', person: viton('01861_00'), garment: top('viton-top-03244_00'), makeGarment: [stretch(1, 1.7), mirror], expected: 'top' },
   { failureClass: 'tops-not-dresses', name: 'cropped tee', person: 'person/studio-1.png', garment: top('viton-top-03032_00'), makeGarment: [crop(0.5)], expected: 'top' },
   { failureClass: 'tops-not-dresses', name: 'cropped camisole, rescaled', person: viton('02849_00'), garment: top('viton-top-02015_00'), makeGarment: [crop(0.6), rescale(0.7)], expected: 'top' },
+  { failureClass: 'tops-not-dresses', name: 'tall black tee on full body, Auto', person: 'person/full-simon.png', garment: top('viton-top-03244_00'), makeGarment: [stretch(1, 1.7)], expected: 'top' },
+  { failureClass: 'tops-not-dresses', name: 'tall camisole on full body, Auto', person: 'person/dresscode-051482_0.jpg', garment: top('viton-top-02015_00'), makeGarment: [stretch(1, 1.8)], expected: 'top' },
   { failureClass: 'tops-not-dresses', name: 'tall striped top, user says top', person: 'person/full-simon.png', garment: top('viton-top-00151_00'), makeGarment: [stretch(1, 1.7)], expected: 'top', category: 'top' },
   { failureClass: 'light-on-light', name: 'white tee on white', person: viton('00055_00'), garment: top('viton-top-03032_00'), makeGarment: [whiteGarment([255, 255, 255])], expected: 'top' },
   { failureClass: 'light-on-light', name: 'white print tee on off-white', person: viton('01008_00'), garment: top('viton-top-03244_00'), makeGarment: [whiteGarment([242, 238, 230])], expected: 'top' },

@@ -12,6 +12,11 @@ export interface BackgroundColour {
   brightestSum: number;
   /** How far plain-backdrop pixels stray from its colour (95th percentile along the border): the photo's noise. */
   noise: number;
+  /**
+   * How far the backdrop's shadows may stray from its hue: wide on a tinted or graded backdrop, narrow on clean white
+   * paper, where a cream or ivory garment differs from the backdrop's shadows by its hue alone.
+   */
+  shadowChromaTolerance: number;
 }
 
 /** Colour distance above which a pixel cannot be background. */
@@ -19,9 +24,13 @@ const FOREGROUND_DISTANCE = 24;
 /** A shadow may darken the background this much while keeping its hue. */
 const DEEPEST_SHADOW = 0.72;
 const SHADOW_CHROMA_TOLERANCE = 0.035;
+/** On clean paper a shadow keeps the paper's hue this closely; a cream garment on white is about 0.018 off. */
+const SMALLEST_SHADOW_CHROMA_TOLERANCE = 0.012;
 /** Edges steeper than this stop the background flood, so a white shirt on white paper keeps its outline. */
 const EDGE_BARRIER = 5;
 const BRIGHTER_WEIGHT = 4;
+/** The strict flood is kept when it finds at least this much more garment than the usual one. */
+const STRICT_GAIN = 1.12;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,7 +68,17 @@ export function estimateBackground(image: RgbImage, ringWidth = 4): BackgroundCo
   const noise = near.length === 0 ? FOREGROUND_DISTANCE : near[floor(near.length * 0.95)];
   const sums = reds.map((value, index) => value + greens[index] + blues[index]).sort((a, b) => a - b);
   const brightestSum = sums[floor(sums.length * 0.98)];
-  return { red, green, blue, spread: far / reds.length, brightestSum, noise };
+  const backgroundSum = red + green + blue + 1;
+  const chromas: number[] = [];
+  for (let index = 0; index < reds.length; index++) {
+    const sum = reds[index] + greens[index] + blues[index] + 1;
+    if (hypot3(reds[index] - red, greens[index] - green, blues[index] - blue) > FOREGROUND_DISTANCE) continue;
+    chromas.push(hypot3(reds[index] / sum - red / backgroundSum, greens[index] / sum - green / backgroundSum, blues[index] / sum - blue / backgroundSum));
+  }
+  chromas.sort((a, b) => a - b);
+  const chromaNoise = chromas.length === 0 ? SHADOW_CHROMA_TOLERANCE : chromas[floor(chromas.length * 0.95)];
+  const shadowChromaTolerance = max(SMALLEST_SHADOW_CHROMA_TOLERANCE, min(SHADOW_CHROMA_TOLERANCE, chromaNoise * 3 + 0.006));
+  return { red, green, blue, spread: far / reds.length, brightestSum, noise, shadowChromaTolerance };
 }
 
 /**
@@ -82,7 +101,8 @@ export function backgroundDistance(image: RgbImage, background: BackgroundColour
     if (sum > background.brightestSum + 3) distance = max(direct, ((sum - background.brightestSum) / 3) * BRIGHTER_WEIGHT);
     if (ratio < 1 && ratio >= DEEPEST_SHADOW) {
       const chroma = hypot3(red / sum - backgroundChroma[0], green / sum - backgroundChroma[1], blue / sum - backgroundChroma[2]);
-      if (chroma < SHADOW_CHROMA_TOLERANCE) distance = min(direct, (chroma / SHADOW_CHROMA_TOLERANCE) * FOREGROUND_DISTANCE * 0.9);
+      const tolerance = background.shadowChromaTolerance;
+      if (chroma < tolerance) distance = min(direct, (chroma / tolerance) * FOREGROUND_DISTANCE * 0.9);
     }
     output.data[pixel] = distance;
   }
@@ -129,37 +149,64 @@ function peelBackdropRim(foreground: Mask, distance: Mask, layers: number, toler
 export function segmentGarmentOnPlainBackground(image: RgbImage, background = estimateBackground(image)): Mask {
   const distance = backgroundDistance(image, background);
   const edges = edgeStrength(image);
-  const standard = floodFromBorder(image, distance, edges, FOREGROUND_DISTANCE, EDGE_BARRIER);
+  const standardRaw = floodFromBorder(distance, edges, FOREGROUND_DISTANCE, EDGE_BARRIER);
   // A light garment on a light backdrop is within the usual tolerance of the backdrop almost everywhere, so the flood
   // leaks through any gap in its outline and leaves a fragment. On a clean backdrop a tolerance just above the photo's
   // own noise finds the whole garment; it is kept when it finds clearly more of it and still looks like one garment.
+  // The flood itself is cheap; the clean-up is not, so the strict mask is only cleaned up when its raw flood promises
+  // clearly more garment than the usual one.
   const strictTolerance = max(6, min(FOREGROUND_DISTANCE * 0.6, background.noise * 2 + 4));
-  if (strictTolerance >= FOREGROUND_DISTANCE * 0.6) return standard;
-  const strict = floodFromBorder(image, distance, edges, strictTolerance, EDGE_BARRIER * 0.6);
+  const standardRawArea = maskArea(standardRaw);
+  const strictRaw = strictTolerance < FOREGROUND_DISTANCE * 0.6 ? floodFromBorder(distance, edges, strictTolerance, EDGE_BARRIER * 0.6) : undefined;
+  const promising = strictRaw !== undefined && maskArea(strictRaw) > standardRawArea * STRICT_GAIN;
+  const standard = cleanUpForeground(standardRaw, distance, FOREGROUND_DISTANCE);
+  if (!promising || !strictRaw) return standard;
+  const strict = cleanUpForeground(strictRaw, distance, strictTolerance);
   const standardArea = maskArea(standard);
   const strictArea = maskArea(strict);
   const bounds = maskBounds(strict);
   const margin = 2;
   const touching = bounds ? [bounds.left <= margin, bounds.top <= margin, bounds.right >= image.width - 1 - margin, bounds.bottom >= image.height - 1 - margin].filter(Boolean).length : 4;
   const plausible = strictArea < image.width * image.height * 0.8 && touching < 2;
-  return plausible && strictArea > standardArea * 1.3 ? strict : standard;
+  return plausible && strictArea > standardArea * STRICT_GAIN ? strict : standard;
 }
 
-function floodFromBorder(image: RgbImage, distance: Mask, edges: Mask, tolerance: number, edgeBarrier: number): Mask {
-  const passable = mapMask(distance, (value, index) => (value < tolerance && edges.data[index] < edgeBarrier ? 1 : 0));
-  const { labels } = labelComponents(passable);
-  const { width, height } = image;
-  const reachable = new Set<number>();
+/** Pixels the backdrop cannot reach from the photo's border through background-like, edge-free pixels (1 = foreground). */
+function floodFromBorder(distance: Mask, edges: Mask, tolerance: number, edgeBarrier: number): Mask {
+  const { width, height } = distance;
+  const total = width * height;
+  const foreground = createMask(width, height, 1);
+  const data = foreground.data;
+  const stack = new Int32Array(total);
+  let top = 0;
+  const visit = (index: number) => {
+    if (data[index] === 1 && distance.data[index] < tolerance && edges.data[index] < edgeBarrier) {
+      data[index] = 0;
+      stack[top++] = index;
+    }
+  };
   for (let x = 0; x < width; x++) {
-    reachable.add(labels[x]);
-    reachable.add(labels[(height - 1) * width + x]);
+    visit(x);
+    visit((height - 1) * width + x);
   }
   for (let y = 0; y < height; y++) {
-    reachable.add(labels[y * width]);
-    reachable.add(labels[y * width + width - 1]);
+    visit(y * width);
+    visit(y * width + width - 1);
   }
-  reachable.delete(0);
-  const foreground = mapMask(passable, (_value, index) => (reachable.has(labels[index]) ? 0 : 1));
+  while (top > 0) {
+    const index = stack[--top];
+    const x = index % width;
+    if (x > 0) visit(index - 1);
+    if (x < width - 1) visit(index + 1);
+    if (index >= width) visit(index - width);
+    if (index + width < total) visit(index + width);
+  }
+  return foreground;
+}
+
+function cleanUpForeground(raw: Mask, distance: Mask, tolerance: number): Mask {
+  const { width, height } = raw;
+  const foreground = { ...raw, data: new Float32Array(raw.data) };
   peelBackdropRim(foreground, distance, 3, tolerance);
   // Opening removes dust and the rims the edge barrier leaves; closing heals light stripes the flood leaked into.
   const opened = dilate(erode(foreground, 2), 2);
