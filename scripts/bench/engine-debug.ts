@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { buildVariant, VARIANTS } from '../../backend/src/modules/try-on/engine/fixture-variants';
 import { loadEngineModels } from '../../backend/src/modules/try-on/engine/models';
 import { runTryOn } from '../../backend/src/modules/try-on/engine/pipeline';
+import { RESULT_LIMITS } from '../../backend/src/modules/try-on/engine/result-check';
 import { analyseGarment } from '../../backend/src/modules/try-on/engine/garment-analysis';
 import { decodeImage, resizeImage, workingSize } from '../../backend/src/modules/try-on/engine/image-io';
 import type { GarmentCategory, RgbImage } from '../../backend/src/modules/try-on/engine/types';
@@ -24,6 +25,8 @@ const option = (name: string) => {
 const png = (image: RgbImage) => sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 3 } }).resize(300, 400, { fit: 'contain' }).png().toBuffer();
 
 async function main(): Promise<void> {
+  // Shows what the self-check would have refused (its measures are printed with the result).
+  if (process.argv.includes('--no-check')) Object.assign(RESULT_LIMITS, { smallestCoverage: 0, largestCoverage: Infinity, changedOutside: Infinity, colourShift: Infinity, oldGarmentLeft: Infinity });
   const models = await loadEngineModels();
   const variant = option('variant') ? VARIANTS.find((candidate) => candidate.name === option('variant')) : undefined;
   const pair = variant

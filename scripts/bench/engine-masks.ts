@@ -40,8 +40,13 @@ async function main(): Promise<void> {
     const ms = Math.round((used.user + used.system) / 1000);
     const area = maskArea(mask) / (image.width * image.height);
     const bounds = maskBounds(mask);
-    results[photo.name] = { area: Math.round(area * 1000) / 1000, bounds, ms };
-    console.log(`${photo.name.padEnd(50)} area ${area.toFixed(3)} ${ms} ms ${JSON.stringify(bounds)}`);
+    let boundary = 0;
+    for (let index = image.width; index < mask.data.length - image.width; index++) {
+      if (mask.data[index] > 0.5 && (mask.data[index - 1] < 0.5 || mask.data[index + 1] < 0.5 || mask.data[index - image.width] < 0.5 || mask.data[index + image.width] < 0.5)) boundary++;
+    }
+    const roughness = boundary / Math.sqrt(Math.max(1, maskArea(mask)));
+    results[photo.name] = { area: Math.round(area * 1000) / 1000, roughness: Math.round(roughness * 100) / 100, bounds, ms };
+    console.log(`${photo.name.padEnd(50)} area ${area.toFixed(3)} roughness ${roughness.toFixed(2)} ${ms} ms ${JSON.stringify(bounds)}`);
     const shown: RgbImage = { width: image.width, height: image.height, data: new Uint8Array(image.data.length) };
     for (let pixel = 0; pixel < mask.data.length; pixel++) {
       for (let channel = 0; channel < 3; channel++) shown.data[pixel * 3 + channel] = mask.data[pixel] > 0.5 ? image.data[pixel * 3 + channel] : [255, 160, 60][channel];

@@ -1,6 +1,6 @@
 import { TryOnEngineError } from './errors';
 import { CategoryEvidence, CLEAR_DRESS_FLARE, detectCategory, extractLandmarks, GarmentLandmarks, WearerFrame } from './garment-landmarks';
-import { estimateBackground, segmentGarmentOnPlainBackground } from './garment-mask';
+import { estimateBackground, outlineRoughness, segmentGarmentOnPlainBackground } from './garment-mask';
 import { EngineModels } from './models';
 import { analysePerson, detectPeopleOnly } from './person-analysis';
 import { buildBody } from './body';
@@ -40,6 +40,8 @@ const WORN_SHOULDER_RAISE = 0.12;
 /** A worn top is cut this many shoulder widths below the model's hips, so the model's trousers stay out of it. */
 const WORN_TOP_BELOW_HIPS = 0.3;
 
+/** Outline roughness (see `outlineRoughness`) above which a cut-out is a fragment, not a garment. */
+const RAGGED_OUTLINE = 9;
 /** A tall garment whose hem is at most this much wider than its middle is a straight long top, not a dress. */
 export const STRAIGHT_TOP_FLARE = 1.15;
 
@@ -141,6 +143,10 @@ export function analyseGarment(models: EngineModels, image: RgbImage, requested?
   }
   if (!worn && (touchesBorders(mask) >= 3 || area > image.width * image.height * 0.9)) {
     throw new TryOnEngineError('garment_not_found', 'The garment fills the whole photo or runs off its edges. Please photograph all of it, with some plain background around it.');
+  }
+  // A ragged outline is what a flood leaking into a light garment leaves: a fragment is never placed.
+  if (!worn && outlineRoughness(mask) > RAGGED_OUTLINE) {
+    throw new TryOnEngineError('garment_not_found', 'Only part of the garment could be told apart from its background. Please photograph it on a background of a clearly different colour.');
   }
   const evidence = detectCategory(mask);
   if (!evidence) throw new TryOnEngineError('garment_not_found');

@@ -1,7 +1,7 @@
 import { TryOnEngineError } from './errors';
 import { checkResult, RESULT_LIMITS } from './result-check';
 
-const right = { coverage: 1.4, changedOutside: 0, colourShift: 5 };
+const right = { coverage: 1.4, changedOutside: 0, colourShift: 5, oldGarmentLeft: 0.01 };
 
 function refusal(measures: typeof right): TryOnEngineError | undefined {
   try {
@@ -21,6 +21,7 @@ describe('result self-check', () => {
     ['a garment fragment', { ...right, coverage: RESULT_LIMITS.smallestCoverage / 2 }, /Only part of the garment/],
     ['a garment blown up over the photo', { ...right, coverage: RESULT_LIMITS.largestCoverage * 1.5 }, /far larger than your body/],
     ['changes to the background', { ...right, changedOutside: RESULT_LIMITS.changedOutside * 2 }, /far larger than your body/],
+    ['the old garment showing beside the new one', { ...right, oldGarmentLeft: RESULT_LIMITS.oldGarmentLeft * 2 }, /still show beside the new garment/],
     ['a garment in the wrong colours', { ...right, colourShift: RESULT_LIMITS.colourShift * 1.5 }, /colours came out wrong/],
   ])('refuses %s with a plain message', (_name, measures, message) => {
     const error = refusal(measures);
