@@ -24,14 +24,10 @@ const describeWithFixtures = available ? describe : describe.skip;
  * pair is still a defect): the test turns red when the refusal changes, so a fix moves the variant out of this list.
  * - the white blouse recoloured to the off-white paper's own brightness: its plain chiffon has no texture and only
  *   faint edges, so the flood leaks into it and leaves a ragged fragment, which is refused;
- * - the boxy tee on the full-body photo in a white tank and white shorts (see below);
  * - the camisole cut to its cups and shrunk: found whole now (straps included), but it covers a fifth of the torso
  *   and leaves a large painted skin area; the self-check's smallest coverage refuses it.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  // The tank top left between the boxy tee's hem and the white shorts (same white as the shorts, so counted as them)
-  // and the skin painted beside it: the self-check's leftover measure refuses it (it was shown before).
-  'boxy tee on full body': 'result_check_failed',
   'white blouse with dark belt': 'garment_not_found',
   'cropped camisole, rescaled': 'result_check_failed',
 };

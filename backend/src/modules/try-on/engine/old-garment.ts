@@ -177,6 +177,11 @@ export interface LeftoverInput {
   kept: Mask;
   /** How far beyond the old garment's estimate a leftover can lie, in pixels. */
   reach: number;
+  /**
+   * Leftovers are looked for only above this row, the new garment's hem: below it the old garment may stay by design
+   * (the skirt of a one-piece under a new top, the bottom under a top).
+   */
+  aboveRow: number;
 }
 
 /**
@@ -189,7 +194,8 @@ export function oldGarmentLeftover(input: LeftoverInput): Mask {
   const { width, height } = oldGarment;
   const band = dilate(oldGarment, input.reach);
   const candidate = createMask(width, height);
-  for (let pixel = 0; pixel < candidate.data.length; pixel++) {
+  const end = Math.min(candidate.data.length, Math.max(0, Math.round(input.aboveRow)) * width);
+  for (let pixel = 0; pixel < end; pixel++) {
     if (band.data[pixel] < 0.5 || oldGarment.data[pixel] > 0.5 || newCoverage.data[pixel] > 0.5 || personMask.data[pixel] < 0.5 || kept.data[pixel] > 0.5) continue;
     const bin = ((image.data[pixel * 3] >> 4) * 16 + (image.data[pixel * 3 + 1] >> 4)) * 16 + (image.data[pixel * 3 + 2] >> 4);
     if (input.oldColours[bin] && !input.otherColours?.[bin]) candidate.data[pixel] = 1;

@@ -115,6 +115,20 @@ export function waistbandLine(oldBottom: Mask, body: Body): Point | undefined {
   return undefined;
 }
 
+/** The row where the new garment ends on the body's centre line, going down from the shoulders. */
+function hemRow(coverage: Mask, body: Body): number {
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const x = round(shoulders.x);
+  let row = round(shoulders.y);
+  let last = row;
+  for (; row < coverage.height; row++) {
+    if (x < 0 || x >= coverage.width) break;
+    if (coverage.data[row * coverage.width + x] > 0.5) last = row;
+    else if (row - last > body.shoulderWidth * 0.1) break;
+  }
+  return last;
+}
+
 /** Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment. */
 function bottomUnderTop(person: RgbImage, personMask: Mask, oldBottom: Mask, oldGarment: Mask, body: Body): { knownGarment: Mask; underGarment: Mask } | undefined {
   const knownGarment = combineMasks(oldBottom, oldGarment, (bottom, old) => (bottom > 0.5 && old < 0.5 ? 1 : 0));
@@ -207,6 +221,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     personMask,
     kept,
     reach: round(body.shoulderWidth * LEFTOVER_REACH),
+    // Under a new top, a one-piece's skirt stays by design; the old top of a two-piece is replaced wherever it shows.
+    aboveRow: category === 'top' && onePiece ? hemRow(newCoverage, body) : height,
   };
   const leftover = oldGarmentLeftover({ ...leftoverInput, image: person });
   const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
@@ -247,7 +263,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   checkResult(measures);
   clock.lap('check');
 
-  const targetRegion = combineMasks(oldGarment, newCoverage, Math.max);
+  // The old garment (with its repainted leftovers) and the new one: the only pixels that change.
+  const targetRegion = combineMasks(combineMasks(oldGarment, leftover, Math.max), newCoverage, Math.max);
   let output = result;
   let region = targetRegion;
   let feetRegion = feet;
