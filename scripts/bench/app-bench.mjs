@@ -11,30 +11,54 @@
 //
 // Settings: BENCH_RUNS (10), BENCH_USERS (10), BENCH_API_SECONDS (5 per endpoint), BENCH_APP_PORT (3381),
 // TRYON_WORKER_CONCURRENCY (1, as make start), TRYON_FIXTURES (../shared/fixtures/tryon).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ApiClient } from './app/api-client.mjs';
-import { LOAD, loadEndpoints, sqlBaseline, warmUp } from './app/api-load.mjs';
-import { BENCH_RATE_LIMIT, benchEnvironment, startApp } from './app/app-processes.mjs';
-import { endpoints } from './app/endpoints.mjs';
-import { printApiTables, printTryOnTables, tryOnFigures } from './app/report.mjs';
-import { prepare, generate, sequentialRuns, simultaneousBatch } from './app/try-on-runs.mjs';
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ApiClient } from "./app/api-client.mjs";
+import { LOAD, loadEndpoints, sqlBaseline, warmUp } from "./app/api-load.mjs";
+import {
+  BENCH_RATE_LIMIT,
+  benchEnvironment,
+  startApp,
+} from "./app/app-processes.mjs";
+import { endpoints } from "./app/endpoints.mjs";
+import {
+  printApiTables,
+  printTryOnTables,
+  tryOnFigures,
+} from "./app/report.mjs";
+import {
+  prepare,
+  generate,
+  sequentialRuns,
+  simultaneousBatch,
+} from "./app/try-on-runs.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../..",
+);
 const settings = {
   runs: Number(process.env.BENCH_RUNS ?? 10),
   users: Number(process.env.BENCH_USERS ?? 10),
   port: Number(process.env.BENCH_APP_PORT ?? 3381),
   workers: Math.max(1, Number(process.env.TRYON_WORKER_CONCURRENCY ?? 1) || 1),
-  provider: 'local',
+  provider: "local",
 };
-const fixtures = path.resolve(root, process.env.TRYON_FIXTURES ?? '../shared/fixtures/tryon');
-const pair = { person: 'person/viton-00055_00.jpg', garment: 'garment/viton-top-00126_00.jpg' };
-const haveFixtures = existsSync(path.join(fixtures, pair.person)) && existsSync(path.join(fixtures, pair.garment));
+const fixtures = path.resolve(
+  root,
+  process.env.TRYON_FIXTURES ?? "../shared/fixtures/tryon",
+);
+const pair = {
+  person: "person/viton-00055_00.jpg",
+  garment: "garment/viton-top-00126_00.jpg",
+};
+const haveFixtures =
+  existsSync(path.join(fixtures, pair.person)) &&
+  existsSync(path.join(fixtures, pair.garment));
 
 const environment = benchEnvironment(root, settings);
 const baseUrl = `http://127.0.0.1:${settings.port}`;
@@ -42,19 +66,41 @@ const benchStarted = Date.now();
 const elapsed = () => `${Math.round((Date.now() - benchStarted) / 1000)} s`;
 const say = (line) => console.log(`[bench] ${line} (${elapsed()})`);
 
-say(`app on ${baseUrl}, ${settings.workers} try-on worker${settings.workers === 1 ? '' : 's'}, provider ${settings.provider}`);
-say(`every rate limit set to ${BENCH_RATE_LIMIT} a minute for this run (RATE_LIMIT_DEFAULT and the per-endpoint ones): the limiter is not what is measured`);
-if (!haveFixtures) say(`no try-on fixtures at ${fixtures} (set TRYON_FIXTURES): the try-on parts are skipped, the API is measured idle only`);
+say(
+  `app on ${baseUrl}, ${settings.workers} try-on worker${settings.workers === 1 ? "" : "s"}, provider ${settings.provider}`,
+);
+say(
+  `every rate limit set to ${BENCH_RATE_LIMIT} a minute for this run (RATE_LIMIT_DEFAULT and the per-endpoint ones): the limiter is not what is measured`,
+);
+if (!haveFixtures)
+  say(
+    `no try-on fixtures at ${fixtures} (set TRYON_FIXTURES): the try-on parts are skipped, the API is measured idle only`,
+  );
 
 const app = await startApp(root, environment, settings.workers);
 const clients = [];
-const results = { date: new Date().toISOString(), machine: machine(), settings: { ...settings, rateLimit: BENCH_RATE_LIMIT, load: LOAD, pair: haveFixtures ? pair : null } };
+const results = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  settings: {
+    ...settings,
+    rateLimit: BENCH_RATE_LIMIT,
+    load: LOAD,
+    pair: haveFixtures ? pair : null,
+  },
+};
 try {
-  say('creating users through the API');
-  const admin = await new ApiClient(baseUrl, environment.APP_URL).login(environment.ADMIN_USERNAME ?? 'admin', environment.ADMIN_PASSWORD ?? 'Admin12345');
+  say("creating users through the API");
+  const admin = await new ApiClient(baseUrl, environment.APP_URL).login(
+    environment.ADMIN_USERNAME ?? "admin",
+    environment.ADMIN_PASSWORD ?? "Admin12345",
+  );
   const main = await new ApiClient(baseUrl, environment.APP_URL).register();
   const queueUsers = [];
-  for (let index = 0; index < settings.users; index += 1) queueUsers.push(await new ApiClient(baseUrl, environment.APP_URL).register());
+  for (let index = 0; index < settings.users; index += 1)
+    queueUsers.push(
+      await new ApiClient(baseUrl, environment.APP_URL).register(),
+    );
   clients.push(main, ...queueUsers);
   // Enough for every try-on each one starts: the warm-up and the runs; two batches for the queue users.
   await admin.grantCredits(main.userId, settings.runs + 1);
@@ -63,17 +109,29 @@ try {
   const context = { username: main.username };
 
   if (haveFixtures) {
-    const photos = { person: readFileSync(path.join(fixtures, pair.person)), garment: readFileSync(path.join(fixtures, pair.garment)) };
-    say('warm-up try-on (the first job of a fresh worker; reported, not counted)');
+    const photos = {
+      person: readFileSync(path.join(fixtures, pair.person)),
+      garment: readFileSync(path.join(fixtures, pair.garment)),
+    };
+    say(
+      "warm-up try-on (the first job of a fresh worker; reported, not counted)",
+    );
     results.warmUp = await generate(await prepare(main, photos));
     // Before and after the runs, so that a change of load on a shared machine shows in both.
-    say('the engine alone on the same pair, in a process of its own (5 runs after one warm-up)');
+    say(
+      "the engine alone on the same pair, in a process of its own (5 runs after one warm-up)",
+    );
     const before = await engineAlone(5);
     say(`GENERATE → result shown: ${settings.runs} sequential try-ons`);
     results.sequential = await sequentialRuns(main, photos, settings.runs);
-    say('the engine alone again (5 runs after one warm-up)');
+    say("the engine alone again (5 runs after one warm-up)");
     const after = await engineAlone(5);
-    if (before && after) results.engineAlone = { modelLoadMs: [before.modelLoadMs, after.modelLoadMs], runsMsBefore: before.runsMs, runsMsAfter: after.runsMs };
+    if (before && after)
+      results.engineAlone = {
+        modelLoadMs: [before.modelLoadMs, after.modelLoadMs],
+        runsMsBefore: before.runsMs,
+        runsMsAfter: after.runsMs,
+      };
     say(`queue wait: ${settings.users} users press GENERATE at once`);
     const batch = await simultaneousBatch(queueUsers, photos);
     results.simultaneous = await batch.done;
@@ -81,9 +139,17 @@ try {
     printTryOnTables(results);
 
     await apiPhases(context, main.cookie, async () => {
-      say(`API while try-ons run: ${settings.users} more users press GENERATE at once, then autocannon`);
+      say(
+        `API while try-ons run: ${settings.users} more users press GENERATE at once, then autocannon`,
+      );
       const busyBatch = await simultaneousBatch(queueUsers, photos);
-      const rows = await loadEndpoints(baseUrl, endpoints, context, main.cookie, () => ({ tryOnsFinishedAtEnd: busyBatch.finished }));
+      const rows = await loadEndpoints(
+        baseUrl,
+        endpoints,
+        context,
+        main.cookie,
+        () => ({ tryOnsFinishedAtEnd: busyBatch.finished }),
+      );
       results.simultaneousUnderLoad = await busyBatch.done;
       results.figures = tryOnFigures(results);
       return rows;
@@ -96,18 +162,28 @@ try {
   for (const client of clients) client.events?.close();
   app.stop();
 }
-results.machine.loadAverageAtEnd = os.loadavg().map((value) => Math.round(value * 100) / 100);
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/app.json'), `${JSON.stringify(results, null, 2)}\n`);
-say('wrote bench/results/app.json');
+results.machine.loadAverageAtEnd = os
+  .loadavg()
+  .map((value) => Math.round(value * 100) / 100);
+mkdirSync(path.join(root, "bench/results"), { recursive: true });
+writeFileSync(
+  path.join(root, "bench/results/app.json"),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+say("wrote bench/results/app.json");
 
 /** Idle autocannon runs and the SQL baselines, then (when given) the runs while a try-on queue is worked. */
 async function apiPhases(context, cookie, busyRuns) {
-  say(`API idle: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per endpoint`);
+  say(
+    `API idle: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per endpoint`,
+  );
   await warmUp(baseUrl, endpoints, context, cookie);
   results.apiIdle = await loadEndpoints(baseUrl, endpoints, context, cookie);
   results.sqlBaseline = [];
-  for (const endpoint of endpoints.filter((candidate) => candidate.baseline)) results.sqlBaseline.push(await sqlBaseline(environment.DATABASE_URL, endpoint, context));
+  for (const endpoint of endpoints.filter((candidate) => candidate.baseline))
+    results.sqlBaseline.push(
+      await sqlBaseline(environment.DATABASE_URL, endpoint, context),
+    );
   if (busyRuns) results.apiBusy = await busyRuns();
 }
 
@@ -117,10 +193,19 @@ async function apiPhases(context, cookie, busyRuns) {
  * request written on one fails (EPIPE).
  */
 async function engineAlone(runs) {
-  const script = path.join(root, 'scripts/bench/app/engine-alone.mjs');
+  const script = path.join(root, "scripts/bench/app/engine-alone.mjs");
   try {
-    const { stdout } = await promisify(execFile)('node', [script, path.join(fixtures, pair.person), path.join(fixtures, pair.garment), String(runs)], { encoding: 'utf8' });
-    return JSON.parse(stdout.trim().split('\n').at(-1));
+    const { stdout } = await promisify(execFile)(
+      "node",
+      [
+        script,
+        path.join(fixtures, pair.person),
+        path.join(fixtures, pair.garment),
+        String(runs),
+      ],
+      { encoding: "utf8" },
+    );
+    return JSON.parse(stdout.trim().split("\n").at(-1));
   } catch (error) {
     console.error(`[bench] the engine alone failed: ${error.message}`);
     return null;
@@ -128,5 +213,13 @@ async function engineAlone(runs) {
 }
 
 function machine() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadAverageAtStart: os.loadavg().map((value) => Math.round(value * 100) / 100), node: process.version };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverageAtStart: os
+      .loadavg()
+      .map((value) => Math.round(value * 100) / 100),
+    node: process.version,
+  };
 }

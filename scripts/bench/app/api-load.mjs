@@ -1,17 +1,28 @@
 // API latency under load: autocannon on each endpoint, and the raw-SQL baseline of its main query through `pg`.
-import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
-import { percentile } from './statistics.mjs';
+import { createRequire } from "node:module";
+import { performance } from "node:perf_hooks";
+import { percentile } from "./statistics.mjs";
 
 // autocannon and pg are backend dependencies; resolve them from there.
-const require = createRequire(new URL('../../../backend/package.json', import.meta.url));
-const autocannon = require('autocannon');
-const { Pool } = require('pg');
+const require = createRequire(
+  new URL("../../../backend/package.json", import.meta.url),
+);
+const autocannon = require("autocannon");
+const { Pool } = require("pg");
 
-export const LOAD = { connections: 10, seconds: Number(process.env.BENCH_API_SECONDS ?? 5) };
+export const LOAD = {
+  connections: 10,
+  seconds: Number(process.env.BENCH_API_SECONDS ?? 5),
+};
 
 /** One autocannon run: `connections` connections for `seconds` seconds on one GET endpoint. */
-export async function loadEndpoint(baseUrl, endpoint, context, cookie, seconds = LOAD.seconds) {
+export async function loadEndpoint(
+  baseUrl,
+  endpoint,
+  context,
+  cookie,
+  seconds = LOAD.seconds,
+) {
   const result = await autocannon({
     url: `${baseUrl}${endpoint.path(context)}`,
     connections: LOAD.connections,
@@ -32,23 +43,42 @@ export async function loadEndpoint(baseUrl, endpoint, context, cookie, seconds =
 }
 
 /** Every endpoint in turn; `onEach` runs after each one (the caller notes whether try-ons were still running). */
-export async function loadEndpoints(baseUrl, endpoints, context, cookie, onEach = () => ({})) {
+export async function loadEndpoints(
+  baseUrl,
+  endpoints,
+  context,
+  cookie,
+  onEach = () => ({}),
+) {
   const rows = [];
-  for (const endpoint of endpoints) rows.push({ ...(await loadEndpoint(baseUrl, endpoint, context, cookie)), ...onEach() });
+  for (const endpoint of endpoints)
+    rows.push({
+      ...(await loadEndpoint(baseUrl, endpoint, context, cookie)),
+      ...onEach(),
+    });
   return rows;
 }
 
 /** A short run of each endpoint first, so that the measured runs do not pay for the JIT and cold connections. */
 export async function warmUp(baseUrl, endpoints, context, cookie) {
-  for (const endpoint of endpoints) await loadEndpoint(baseUrl, endpoint, context, cookie, 1);
+  for (const endpoint of endpoints)
+    await loadEndpoint(baseUrl, endpoint, context, cookie, 1);
 }
 
 /**
  * The endpoint's queries alone: `connections` loops in one process, each on its own pooled connection, for as
  * long as the autocannon run lasts. The ratio API/SQL is what the framework, session and serialisation cost.
  */
-export async function sqlBaseline(databaseUrl, endpoint, context, seconds = LOAD.seconds) {
-  const pool = new Pool({ connectionString: databaseUrl, max: LOAD.connections });
+export async function sqlBaseline(
+  databaseUrl,
+  endpoint,
+  context,
+  seconds = LOAD.seconds,
+) {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: LOAD.connections,
+  });
   try {
     const latencies = [];
     const deadline = performance.now() + seconds * 1000;

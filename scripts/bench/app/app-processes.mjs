@@ -1,23 +1,23 @@
 // Starts the built app the way `make start` does (migrate, seed, server, N try-on worker processes), with the
 // bench's own port, upload folders and rate limits, inside the stack that scripts/stack.mjs started.
-import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
 
 // Far above what the bench sends in a minute, so that the bench measures the app and never the limiter.
 export const BENCH_RATE_LIMIT = 1_000_000;
 
 export function benchEnvironment(root, { port, workers }) {
-  const dataFolder = path.join(root, '.data/bench');
+  const dataFolder = path.join(root, ".data/bench");
   return {
     ...process.env,
-    NODE_ENV: 'development',
+    NODE_ENV: "development",
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: "127.0.0.1",
     APP_URL: `http://localhost:${port}`,
-    STORAGE_LOCAL_DIRECTORY: path.join(dataFolder, 'uploads'),
-    STORAGE_PRIVATE_DIRECTORY: path.join(dataFolder, 'private-uploads'),
-    TRYON_PROVIDER: 'local',
+    STORAGE_LOCAL_DIRECTORY: path.join(dataFolder, "uploads"),
+    STORAGE_PRIVATE_DIRECTORY: path.join(dataFolder, "private-uploads"),
+    TRYON_PROVIDER: "local",
     TRYON_WORKER_CONCURRENCY: String(workers),
     RATE_LIMIT_DEFAULT: String(BENCH_RATE_LIMIT),
     RATE_LIMIT_LOGIN: String(BENCH_RATE_LIMIT),
@@ -31,30 +31,61 @@ export function benchEnvironment(root, { port, workers }) {
 /** Migrates, seeds (the admin who grants credits), starts the server and the workers; resolves once healthy. */
 export async function startApp(root, environment, workerCount) {
   rmSync(environment.STORAGE_LOCAL_DIRECTORY, { recursive: true, force: true });
-  rmSync(environment.STORAGE_PRIVATE_DIRECTORY, { recursive: true, force: true });
-  const backend = path.join(root, 'backend');
-  for (const script of ['migrate', 'seed']) {
-    const result = spawnSync('npm', ['run', '--silent', script], { cwd: backend, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
+  rmSync(environment.STORAGE_PRIVATE_DIRECTORY, {
+    recursive: true,
+    force: true,
+  });
+  const backend = path.join(root, "backend");
+  for (const script of ["migrate", "seed"]) {
+    const result = spawnSync("npm", ["run", "--silent", script], {
+      cwd: backend,
+      env: environment,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (result.status !== 0) throw new Error(`npm run ${script} failed`);
   }
   // Only warnings and errors reach the bench's output; the app's request log would drown the tables.
-  const quiet = ['ignore', 'ignore', 'inherit'];
-  const children = [spawn('node', ['dist/main.js'], { cwd: backend, env: environment, stdio: quiet })];
-  for (let index = 0; index < workerCount; index += 1) children.push(spawn('node', ['dist/worker.js'], { cwd: backend, env: environment, stdio: quiet }));
+  const quiet = ["ignore", "ignore", "inherit"];
+  const children = [
+    spawn("node", ["dist/main.js"], {
+      cwd: backend,
+      env: environment,
+      stdio: quiet,
+    }),
+  ];
+  for (let index = 0; index < workerCount; index += 1)
+    children.push(
+      spawn("node", ["dist/worker.js"], {
+        cwd: backend,
+        env: environment,
+        stdio: quiet,
+      }),
+    );
   const stop = () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children)
+      if (child.exitCode === null) child.kill("SIGTERM");
   };
-  for (const child of children) child.once('exit', (code, signal) => code !== 0 && code !== null && console.error(`[bench] ${child.spawnargs.at(-1)} exited (${signal ?? code})`));
+  for (const child of children)
+    child.once(
+      "exit",
+      (code, signal) =>
+        code !== 0 &&
+        code !== null &&
+        console.error(
+          `[bench] ${child.spawnargs.at(-1)} exited (${signal ?? code})`,
+        ),
+    );
   const started = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${environment.PORT}/api/health`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${environment.PORT}/api/health`)).ok)
+        break;
     } catch {
       // not listening yet
     }
     if (Date.now() - started > 90_000) {
       stop();
-      throw new Error('the server did not become healthy within 90 s');
+      throw new Error("the server did not become healthy within 90 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

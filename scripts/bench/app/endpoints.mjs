@@ -6,17 +6,23 @@
  * `baseline(client, context)` runs the endpoint's main queries on a `pg` client, as the app issues them.
  */
 export const endpoints = [
-  { name: 'health', path: () => '/api/health', signedIn: false },
-  { name: 'users/me', path: () => '/api/users/me', signedIn: true },
-  { name: 'credits', path: () => '/api/credits', signedIn: true },
+  { name: "health", path: () => "/api/health", signedIn: false },
+  { name: "users/me", path: () => "/api/users/me", signedIn: true },
+  { name: "credits", path: () => "/api/credits", signedIn: true },
   {
-    name: 'users/{username}/try-ons',
+    name: "users/{username}/try-ons",
     path: ({ username }) => `/api/users/${username}/try-ons`,
     signedIn: true,
     // TryOnService.listOfUser: the owner by name, then their finished try-ons, newest first, 200 at most.
     baseline: async (client, { username }) => {
-      const owner = await client.query('SELECT * FROM users WHERE lower(username) = lower($1) LIMIT 1', [username]);
-      await client.query(`SELECT * FROM virtual_try_on WHERE user_id = $1 AND status = 'completed' ORDER BY created_at DESC, id DESC LIMIT 200`, [owner.rows[0].id]);
+      const owner = await client.query(
+        "SELECT * FROM users WHERE lower(username) = lower($1) LIMIT 1",
+        [username],
+      );
+      await client.query(
+        `SELECT * FROM virtual_try_on WHERE user_id = $1 AND status = 'completed' ORDER BY created_at DESC, id DESC LIMIT 200`,
+        [owner.rows[0].id],
+      );
     },
   },
 ];

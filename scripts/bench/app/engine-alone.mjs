@@ -3,12 +3,14 @@
 //   node scripts/bench/app/engine-alone.mjs <person> <garment> <runs>
 // Prints one JSON line { modelLoadMs, runsMs }. The app bench runs it beside its try-ons, under the same load,
 // so that "GENERATE → result shown" can be read against what the engine itself takes at that moment.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { performance } from "node:perf_hooks";
 
 const require = createRequire(import.meta.url);
-const { createTryOnEngine } = require('../../../backend/dist/modules/try-on/engine');
+const {
+  createTryOnEngine,
+} = require("../../../backend/dist/modules/try-on/engine");
 const [personPath, garmentPath, runsText] = process.argv.slice(2);
 const personImage = readFileSync(personPath);
 const garmentImage = readFileSync(garmentPath);
@@ -22,4 +24,6 @@ for (let index = 0; index < Number(runsText); index += 1) {
   await engine.generate({ personImage, garmentImage });
   runsMs.push(Math.round(performance.now() - started));
 }
-console.log(JSON.stringify({ modelLoadMs: engine.modelLoadMilliseconds, runsMs }));
+console.log(
+  JSON.stringify({ modelLoadMs: engine.modelLoadMilliseconds, runsMs }),
+);

@@ -1,7 +1,7 @@
 // Try-ons timed the way the user lives them: from GENERATE (POST /api/virtual-try-on) to the completed event on
 // the live stream, which is when the result screen swaps in the image, and to that image fetched in full.
-import { performance } from 'node:perf_hooks';
-import { isFinished } from './api-client.mjs';
+import { performance } from "node:perf_hooks";
+import { isFinished } from "./api-client.mjs";
 
 let lastTimestamp = 0;
 /** A fresh session timestamp (milliseconds as digits) per try-on, as the client makes one per Create visit. */
@@ -14,8 +14,17 @@ function sessionTimestamp() {
 export async function prepare(client, photos) {
   const timestamp = sessionTimestamp();
   const uploadStarted = performance.now();
-  const paths = await client.uploadPair(timestamp, photos.person, photos.garment);
-  return { client, timestamp, paths, uploadMs: performance.now() - uploadStarted };
+  const paths = await client.uploadPair(
+    timestamp,
+    photos.person,
+    photos.garment,
+  );
+  return {
+    client,
+    timestamp,
+    paths,
+    uploadMs: performance.now() - uploadStarted,
+  };
 }
 
 /** Presses GENERATE on a prepared try-on and follows it to the result image. */
@@ -23,7 +32,10 @@ export async function generate({ client, timestamp, paths, uploadMs }) {
   const started = performance.now();
   const id = await client.startTryOn(timestamp, paths);
   const accepted = performance.now();
-  const processing = client.events.waitForTryOn(id, (status) => status.status === 'processing' || isFinished(status));
+  const processing = client.events.waitForTryOn(
+    id,
+    (status) => status.status === "processing" || isFinished(status),
+  );
   const finished = await client.events.waitForTryOn(id, isFinished);
   const processingAt = (await processing).at;
   const run = {
@@ -36,17 +48,26 @@ export async function generate({ client, timestamp, paths, uploadMs }) {
     completedMs: Math.round(finished.at - started),
     stagesMs: stageTimes(client.events.received, id, started),
   };
-  if (finished.data.status !== 'completed') return { ...run, error: finished.data.error };
+  if (finished.data.status !== "completed")
+    return { ...run, error: finished.data.error };
   const bytes = await client.fetchImage(finished.data.output[0]);
-  return { ...run, shownMs: Math.round(performance.now() - started), resultBytes: bytes };
+  return {
+    ...run,
+    shownMs: Math.round(performance.now() - started),
+    resultBytes: bytes,
+  };
 }
 
 /** When each engine stage (analysing, fitting, finishing) was first announced, counted from GENERATE. */
 function stageTimes(received, id, started) {
   const stages = {};
   for (const event of received) {
-    const stage = event.name === 'tryOn.status' && event.data.id === id ? event.data.stage : null;
-    if (stage && stages[stage] === undefined) stages[stage] = Math.round(event.at - started);
+    const stage =
+      event.name === "tryOn.status" && event.data.id === id
+        ? event.data.stage
+        : null;
+    if (stage && stages[stage] === undefined)
+      stages[stage] = Math.round(event.at - started);
   }
   return stages;
 }
@@ -54,7 +75,8 @@ function stageTimes(received, id, started) {
 /** One user, one try-on after the other: GENERATE → result shown, `count` times. */
 export async function sequentialRuns(client, photos, count) {
   const runs = [];
-  for (let index = 0; index < count; index += 1) runs.push(await generate(await prepare(client, photos)));
+  for (let index = 0; index < count; index += 1)
+    runs.push(await generate(await prepare(client, photos)));
   return runs;
 }
 

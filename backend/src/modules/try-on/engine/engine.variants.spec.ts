@@ -22,8 +22,18 @@ if (!available)
   console.warn(`Skipping the try-on engine variant tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
 const describeWithFixtures = available ? describe : describe.skip;
 
-/** Variants the engine still gets wrong; `it.failing` turns red the day one of them starts to work. */
-const KNOWN_GAPS = new Set(['white long sleeve on white, mirrored', 'cropped camisole, rescaled']);
+/**
+ * Variants the engine still cannot do, with the refusal it gives instead of a wrong image (a refusal of a conforming
+ * pair is still a defect): the test turns red when the refusal changes, so a fix moves the variant out of this list.
+ * - the white blouse recoloured to the off-white paper's own brightness: its plain chiffon has no texture and only
+ *   faint edges, so the flood leaks into it and leaves a ragged fragment, which is refused;
+ * - the camisole cut to its cups and shrunk: found whole now (straps included), but it covers a fifth of the torso
+ *   and leaves a large painted skin area; the self-check's smallest coverage refuses it.
+ */
+const KNOWN_GAPS: Record<string, string> = {
+  'white blouse with dark belt': 'garment_not_found',
+  'cropped camisole, rescaled': 'result_check_failed',
+};
 
 const cases = VARIANTS.map((variant) => ({ ...variant, title: `${variant.failureClass}: ${variant.name}` }));
 
@@ -64,7 +74,16 @@ describeWithFixtures('try-on engine on variants of the fixture photos', () => {
   }
 
   for (const variant of cases) {
-    const test = KNOWN_GAPS.has(variant.name) ? it.failing : it;
-    test(variant.title, () => expectRightImage(variant), 60_000);
+    const refusal = KNOWN_GAPS[variant.name];
+    if (refusal) {
+      it(`${variant.title} (known gap: refused with ${refusal})`, async () => {
+        const { personImage, garmentImage } = await buildVariant(fixtures, variant);
+        await expect(runTryOn(models, { personImage, garmentImage, category: variant.category })).rejects.toMatchObject(
+          { code: refusal },
+        );
+      }, 60_000);
+    } else {
+      it(variant.title, () => expectRightImage(variant), 60_000);
+    }
   }
 });

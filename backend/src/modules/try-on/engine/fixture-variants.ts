@@ -276,6 +276,22 @@ export const VARIANTS: Variant[] = [
   },
   {
     failureClass: 'tops-not-dresses',
+    name: 'tall black tee on full body, Auto',
+    person: 'person/full-simon.png',
+    garment: top('viton-top-03244_00'),
+    makeGarment: [stretch(1, 1.7)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'tops-not-dresses',
+    name: 'tall camisole on full body, Auto',
+    person: 'person/dresscode-051482_0.jpg',
+    garment: top('viton-top-02015_00'),
+    makeGarment: [stretch(1, 1.8)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'tops-not-dresses',
     name: 'tall striped top, user says top',
     person: 'person/full-simon.png',
     garment: top('viton-top-00151_00'),

@@ -7,7 +7,7 @@ import {
   GarmentLandmarks,
   WearerFrame,
 } from './garment-landmarks';
-import { estimateBackground, segmentGarmentOnPlainBackground } from './garment-mask';
+import { estimateBackground, outlineRoughness, segmentGarmentOnPlainBackground } from './garment-mask';
 import { EngineModels } from './models';
 import { analysePerson, detectPeopleOnly } from './person-analysis';
 import { buildBody } from './body';
@@ -55,6 +55,11 @@ const WORN_TORSO_WIDTH = 1.02;
 const WORN_SHOULDER_RAISE = 0.12;
 /** A worn top is cut this many shoulder widths below the model's hips, so the model's trousers stay out of it. */
 const WORN_TOP_BELOW_HIPS = 0.3;
+
+/** Outline roughness (see `outlineRoughness`) above which a cut-out is a fragment, not a garment. */
+const RAGGED_OUTLINE = 9;
+/** A tall garment whose hem is at most this much wider than its middle is a straight long top, not a dress. */
+export const STRAIGHT_TOP_FLARE = 1.15;
 
 /** What the person photo tells about the garment: on an upper-body photo an ambiguous tall garment is a top. */
 export interface PersonContext {
@@ -143,11 +148,16 @@ function garmentOnModel(
   return maskArea(mask) > image.width * image.height * SMALLEST_GARMENT ? { mask, category, wearer } : undefined;
 }
 
-/** A tall garment that does not flare like a skirt could be a long top or a straight dress: the person photo decides. */
+/**
+ * A tall garment whose hem is no wider than its middle is a long top, whatever the person photo: dresses widen
+ * below the waist (the fixture dresses flare 1.42–1.78, tall tops 0.96–1.11). One that flares a little could be a
+ * long top or a straight dress: the person photo decides (an upper-body photo → top). An explicit category wins.
+ */
 export function resolveCategory(evidence: CategoryEvidence, context: PersonContext): GarmentCategory {
+  if (evidence.category !== 'dress') return evidence.category;
+  if (evidence.flare <= STRAIGHT_TOP_FLARE) return 'top';
   const clearDress = evidence.flare > CLEAR_DRESS_FLARE;
-  if (evidence.category === 'dress' && context.upperBodyOnly && !clearDress) return 'top';
-  return evidence.category;
+  return context.upperBodyOnly && !clearDress ? 'top' : 'dress';
 }
 
 export function analyseGarment(
@@ -184,6 +194,13 @@ export function analyseGarment(
     throw new TryOnEngineError(
       'garment_not_found',
       'The garment fills the whole photo or runs off its edges. Please photograph all of it, with some plain background around it.',
+    );
+  }
+  // A ragged outline is what a flood leaking into a light garment leaves: a fragment is never placed.
+  if (!worn && outlineRoughness(mask) > RAGGED_OUTLINE) {
+    throw new TryOnEngineError(
+      'garment_not_found',
+      'Only part of the garment could be told apart from its background. Please photograph it on a background of a clearly different colour.',
     );
   }
   const evidence = detectCategory(mask);

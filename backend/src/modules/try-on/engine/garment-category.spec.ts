@@ -1,5 +1,5 @@
-import { resolveCategory } from './garment-analysis';
-import { detectCategory } from './garment-landmarks';
+import { resolveCategory, STRAIGHT_TOP_FLARE } from './garment-analysis';
+import { CLEAR_DRESS_FLARE, detectCategory } from './garment-landmarks';
 import { createMask, fillPolygon } from './raster';
 import { Mask, Point } from './types';
 
@@ -53,13 +53,23 @@ const croppedTee = () =>
   );
 
 describe('garment category', () => {
-  it('calls a tall straight top a top on an upper-body photo and keeps a flared dress a dress', () => {
+  it('calls a tall straight top a top on any photo and keeps a flared dress a dress', () => {
     const top = detectCategory(tallTop());
     const dress = detectCategory(flaredDress());
     if (!top || !dress) throw new Error('no evidence');
     expect(resolveCategory(top, { upperBodyOnly: true })).toBe('top');
-    expect(resolveCategory(top, { upperBodyOnly: false })).toBe('dress');
+    expect(resolveCategory(top, { upperBodyOnly: false })).toBe('top');
     expect(resolveCategory(dress, { upperBodyOnly: true })).toBe('dress');
+    expect(resolveCategory(dress, { upperBodyOnly: false })).toBe('dress');
+  });
+
+  it('leaves a tall garment flaring a little to the person photo: dress on a full-body photo, top on an upper-body one', () => {
+    const evidence = detectCategory(garment(shoulders(600, 100)));
+    if (!evidence) throw new Error('no evidence');
+    expect(evidence.flare).toBeGreaterThan(STRAIGHT_TOP_FLARE);
+    expect(evidence.flare).toBeLessThan(CLEAR_DRESS_FLARE);
+    expect(resolveCategory(evidence, { upperBodyOnly: false })).toBe('dress');
+    expect(resolveCategory(evidence, { upperBodyOnly: true })).toBe('top');
   });
 
   it('calls a top with a bodysuit below it a top, on any photo', () => {

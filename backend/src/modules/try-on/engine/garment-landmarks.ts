@@ -137,9 +137,14 @@ export function detectCategory(mask: Mask): CategoryEvidence | undefined {
   let upperWidth = 0;
   for (let y = bounds.top; y < bounds.top + height * 0.3; y += 2) upperWidth = max(upperWidth, spanOf(y));
   const lowRowWidth = spanOf(bounds.top + height * 0.9);
-  let middleWidth = Infinity;
-  for (let y = bounds.top + height * 0.35; y < bounds.top + height * 0.65; y += 2)
-    middleWidth = min(middleWidth, spanOf(y) || Infinity);
+  // The middle's narrow rows (a waist), not its narrowest one: a notch the segmentation bit into one side is no waist.
+  const middleWidths: number[] = [];
+  for (let y = bounds.top + height * 0.35; y < bounds.top + height * 0.65; y += 2) {
+    const span = spanOf(y);
+    if (span > 0) middleWidths.push(span);
+  }
+  middleWidths.sort((a, b) => a - b);
+  const middleWidth = middleWidths.length > 0 ? middleWidths[floor(middleWidths.length * 0.25)] : Infinity;
   const flare = Number.isFinite(middleWidth) ? lowRowWidth / middleWidth : 1;
   let category: GarmentCategory;
   // Sleeves hanging beside a cropped body also leave the centre empty low down; trousers have a level waistband.
@@ -295,8 +300,15 @@ export function extractLandmarks(
   const bodyTo = category === 'bottom' ? 0.1 : category === 'dress' ? 0.5 : 0.75;
   const bodyRuns: Run[] = [];
   for (let y = round(bounds.top + height * bodyFrom); y <= bounds.top + height * bodyTo; y += 2) {
-    const run = rowRuns(mask, y).find((candidate) => candidate.from <= centerX && candidate.to >= centerX);
-    if (run) bodyRuns.push(run);
+    const runs = rowRuns(mask, y);
+    const run = runs.find((candidate) => candidate.from <= centerX && candidate.to >= centerX);
+    // A deep V neckline (a cropped camisole) leaves the centre open: the row's body is then the two sides together.
+    const aroundNeckline =
+      runs.length >= 2 && runs[0].to < centerX && runs[runs.length - 1].from > centerX
+        ? { from: runs[0].from, to: runs[runs.length - 1].to }
+        : undefined;
+    const body = run ?? aroundNeckline;
+    if (body) bodyRuns.push(body);
   }
   // Sleeves that touch the body widen some rows; the narrower rows show the body itself.
   const widths = bodyRuns.map((run) => run.to - run.from).sort((a, b) => a - b);

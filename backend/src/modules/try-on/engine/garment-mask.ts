@@ -1,17 +1,17 @@
 import {
+  combineMasks,
   createMask,
   dilate,
   erode,
   fillSmallHoles,
   gaussianBlur,
   keepLargestComponent,
-  labelComponents,
   mapMask,
   maskArea,
   maskBounds,
 } from './raster';
 import { Mask, RgbImage } from './types';
-import { floor, hypot, hypot3, max, min, round } from './numeric';
+import { abs, floor, hypot, hypot3, max, min, round } from './numeric';
 
 export interface BackgroundColour {
   red: number;
@@ -23,6 +23,11 @@ export interface BackgroundColour {
   brightestSum: number;
   /** How far plain-backdrop pixels stray from its colour (95th percentile along the border): the photo's noise. */
   noise: number;
+  /**
+   * How far the backdrop's shadows may stray from its hue: wide on a tinted or graded backdrop, narrow on clean white
+   * paper, where a cream or ivory garment differs from the backdrop's shadows by its hue alone.
+   */
+  shadowChromaTolerance: number;
 }
 
 /** Colour distance above which a pixel cannot be background. */
@@ -30,9 +35,23 @@ const FOREGROUND_DISTANCE = 24;
 /** A shadow may darken the background this much while keeping its hue. */
 const DEEPEST_SHADOW = 0.72;
 const SHADOW_CHROMA_TOLERANCE = 0.035;
+/** On clean paper a shadow keeps the paper's hue this closely; a cream garment on white is about 0.018 off. */
+const SMALLEST_SHADOW_CHROMA_TOLERANCE = 0.012;
 /** Edges steeper than this stop the background flood, so a white shirt on white paper keeps its outline. */
 const EDGE_BARRIER = 5;
 const BRIGHTER_WEIGHT = 4;
+/** The strict flood is kept when it finds at least this much more garment than the usual one. */
+const STRICT_GAIN = 1.12;
+/** Thin parts the opening removed are put back where they are this many flood tolerances away from the backdrop. */
+const THIN_PART_CONTRAST = 2;
+/** Distance to the backdrop per unit of local texture (luma contrast), for the strict flood. */
+const TEXTURE_WEIGHT = 3;
+/** A mask whose mirror image overlaps it by more than this is whole; below, its missing mirror parts are looked for. */
+const SYMMETRIC_ENOUGH = 0.95;
+/** A pixel has the colour of the garment pixel it mirrors when their chromaticities differ less than this... */
+const SYMMETRY_HUE_MATCH = 0.012;
+/** ...and their brightness by less than this factor (light falls off across the photo). */
+const SYMMETRY_BRIGHTNESS = 1.2;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,7 +89,26 @@ export function estimateBackground(image: RgbImage, ringWidth = 4): BackgroundCo
   const noise = near.length === 0 ? FOREGROUND_DISTANCE : near[floor(near.length * 0.95)];
   const sums = reds.map((value, index) => value + greens[index] + blues[index]).sort((a, b) => a - b);
   const brightestSum = sums[floor(sums.length * 0.98)];
-  return { red, green, blue, spread: far / reds.length, brightestSum, noise };
+  const backgroundSum = red + green + blue + 1;
+  const chromas: number[] = [];
+  for (let index = 0; index < reds.length; index++) {
+    const sum = reds[index] + greens[index] + blues[index] + 1;
+    if (hypot3(reds[index] - red, greens[index] - green, blues[index] - blue) > FOREGROUND_DISTANCE) continue;
+    chromas.push(
+      hypot3(
+        reds[index] / sum - red / backgroundSum,
+        greens[index] / sum - green / backgroundSum,
+        blues[index] / sum - blue / backgroundSum,
+      ),
+    );
+  }
+  chromas.sort((a, b) => a - b);
+  const chromaNoise = chromas.length === 0 ? SHADOW_CHROMA_TOLERANCE : chromas[floor(chromas.length * 0.95)];
+  const shadowChromaTolerance = max(
+    SMALLEST_SHADOW_CHROMA_TOLERANCE,
+    min(SHADOW_CHROMA_TOLERANCE, chromaNoise * 3 + 0.006),
+  );
+  return { red, green, blue, spread: far / reds.length, brightestSum, noise, shadowChromaTolerance };
 }
 
 /**
@@ -102,8 +140,8 @@ export function backgroundDistance(image: RgbImage, background: BackgroundColour
         green / sum - backgroundChroma[1],
         blue / sum - backgroundChroma[2],
       );
-      if (chroma < SHADOW_CHROMA_TOLERANCE)
-        distance = min(direct, (chroma / SHADOW_CHROMA_TOLERANCE) * FOREGROUND_DISTANCE * 0.9);
+      const tolerance = background.shadowChromaTolerance;
+      if (chroma < tolerance) distance = min(direct, (chroma / tolerance) * FOREGROUND_DISTANCE * 0.9);
     }
     output.data[pixel] = distance;
   }
@@ -152,13 +190,22 @@ function peelBackdropRim(foreground: Mask, distance: Mask, layers: number, toler
 export function segmentGarmentOnPlainBackground(image: RgbImage, background = estimateBackground(image)): Mask {
   const distance = backgroundDistance(image, background);
   const edges = edgeStrength(image);
-  const standard = floodFromBorder(image, distance, edges, FOREGROUND_DISTANCE, EDGE_BARRIER);
+  const standardRaw = floodFromBorder(distance, edges, FOREGROUND_DISTANCE, EDGE_BARRIER);
   // A light garment on a light backdrop is within the usual tolerance of the backdrop almost everywhere, so the flood
   // leaks through any gap in its outline and leaves a fragment. On a clean backdrop a tolerance just above the photo's
   // own noise finds the whole garment; it is kept when it finds clearly more of it and still looks like one garment.
+  // The flood itself is cheap; the clean-up is not, so the strict mask is only cleaned up when its raw flood promises
+  // clearly more garment than the usual one.
   const strictTolerance = max(6, min(FOREGROUND_DISTANCE * 0.6, background.noise * 2 + 4));
-  if (strictTolerance >= FOREGROUND_DISTANCE * 0.6) return standard;
-  const strict = floodFromBorder(image, distance, edges, strictTolerance, EDGE_BARRIER * 0.6);
+  const standardRawArea = maskArea(standardRaw);
+  const strictRaw =
+    strictTolerance < FOREGROUND_DISTANCE * 0.6
+      ? floodFromBorder(withTexture(distance, image), edges, strictTolerance, EDGE_BARRIER * 0.6)
+      : undefined;
+  const promising = strictRaw !== undefined && maskArea(strictRaw) > standardRawArea * STRICT_GAIN;
+  const standard = cleanUpForeground(standardRaw, distance, FOREGROUND_DISTANCE);
+  if (!promising || !strictRaw) return completeBySymmetry(standard, image, distance);
+  const strict = cleanUpForeground(strictRaw, distance, strictTolerance);
   const standardArea = maskArea(standard);
   const strictArea = maskArea(strict);
   const bounds = maskBounds(strict);
@@ -172,28 +219,169 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
       ].filter(Boolean).length
     : 4;
   const plausible = strictArea < image.width * image.height * 0.8 && touching < 2;
-  return plausible && strictArea > standardArea * 1.3 ? strict : standard;
+  return completeBySymmetry(plausible && strictArea > standardArea * STRICT_GAIN ? strict : standard, image, distance);
 }
 
-function floodFromBorder(image: RgbImage, distance: Mask, edges: Mask, tolerance: number, edgeBarrier: number): Mask {
-  const passable = mapMask(distance, (value, index) => (value < tolerance && edges.data[index] < edgeBarrier ? 1 : 0));
-  const { labels } = labelComponents(passable);
-  const { width, height } = image;
-  const reachable = new Set<number>();
+/**
+ * A garment laid flat is close to mirror-symmetric. Where a light garment's part matches the backdrop so closely that
+ * the flood took it (the plain lower half of a white tee on white paper), its mirror image across the garment's axis is
+ * garment and has the same colour: such pixels are put back. Backdrop beside an asymmetric garment (one shoulder) is
+ * not, since its colour differs from the garment part it mirrors.
+ */
+export function completeBySymmetry(mask: Mask, image: RgbImage, distance: Mask): Mask {
+  const bounds = maskBounds(mask);
+  if (!bounds) return mask;
+  const { width } = mask;
+  const axis = bounds.left + bounds.right;
+  const candidates = createMask(width, mask.height);
+  let mirrored = 0;
+  let matching = 0;
+  for (let y = bounds.top; y <= bounds.bottom; y++) {
+    for (let x = bounds.left; x <= bounds.right; x++) {
+      const index = y * width + x;
+      const mirrorX = axis - x;
+      if (mirrorX < 0 || mirrorX >= width || mask.data[y * width + mirrorX] < 0.5) continue;
+      mirrored++;
+      if (mask.data[index] > 0.5) {
+        matching++;
+        continue;
+      }
+      if (distance.data[index] >= FOREGROUND_DISTANCE) continue;
+      const source = (y * width + mirrorX) * 3;
+      const target = index * 3;
+      // The light may fall off across the photo, so the two sides are compared by hue and roughly by brightness.
+      const sourceSum = image.data[source] + image.data[source + 1] + image.data[source + 2] + 1;
+      const targetSum = image.data[target] + image.data[target + 1] + image.data[target + 2] + 1;
+      const ratio = targetSum / sourceSum;
+      if (ratio < 1 / SYMMETRY_BRIGHTNESS || ratio > SYMMETRY_BRIGHTNESS) continue;
+      const hue = hypot3(
+        image.data[source] / sourceSum - image.data[target] / targetSum,
+        image.data[source + 1] / sourceSum - image.data[target + 1] / targetSum,
+        image.data[source + 2] / sourceSum - image.data[target + 2] / targetSum,
+      );
+      if (hue < SYMMETRY_HUE_MATCH) candidates.data[index] = 1;
+    }
+  }
+  if (mirrored === 0 || matching / mirrored > SYMMETRIC_ENOUGH) return mask;
+  // Thin rims along the outline and single matching pixels are not missing parts.
+  const missing = keepLargestComponent(dilate(erode(candidates, 3), 3));
+  const added = maskArea(missing);
+  const area = maskArea(mask);
+  if (added < area * 0.02 || added > area * 0.4) return mask;
+  return fillSmallHoles(combineMasks(mask, missing, max), 0.01);
+}
+
+/**
+ * On clean paper a white garment can be as light as the paper's own shadows; what tells them apart is that shadows
+ * are smooth and a printed or knitted garment is not. The local luma contrast (at a 1.5 px scale, averaged over 2 px)
+ * raises the distance to the backdrop where the photo has texture.
+ */
+function withTexture(distance: Mask, image: RgbImage): Mask {
+  const luma = createMask(image.width, image.height);
+  for (let pixel = 0; pixel < luma.data.length; pixel++) {
+    luma.data[pixel] =
+      0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
+  }
+  const smooth = gaussianBlur(luma, 1.5);
+  const detail = gaussianBlur(
+    mapMask(luma, (value, index) => abs(value - smooth.data[index])),
+    2,
+  );
+  return mapMask(distance, (value, index) => max(value, detail.data[index] * TEXTURE_WEIGHT));
+}
+
+/** Pixels the backdrop cannot reach from the photo's border through background-like, edge-free pixels (1 = foreground). */
+function floodFromBorder(distance: Mask, edges: Mask, tolerance: number, edgeBarrier: number): Mask {
+  const { width, height } = distance;
+  const total = width * height;
+  const foreground = createMask(width, height, 1);
+  const data = foreground.data;
+  const stack = new Int32Array(total);
+  let top = 0;
+  const visit = (index: number) => {
+    if (data[index] === 1 && distance.data[index] < tolerance && edges.data[index] < edgeBarrier) {
+      data[index] = 0;
+      stack[top++] = index;
+    }
+  };
   for (let x = 0; x < width; x++) {
-    reachable.add(labels[x]);
-    reachable.add(labels[(height - 1) * width + x]);
+    visit(x);
+    visit((height - 1) * width + x);
   }
   for (let y = 0; y < height; y++) {
-    reachable.add(labels[y * width]);
-    reachable.add(labels[y * width + width - 1]);
+    visit(y * width);
+    visit(y * width + width - 1);
   }
-  reachable.delete(0);
-  const foreground = mapMask(passable, (_value, index) => (reachable.has(labels[index]) ? 0 : 1));
+  while (top > 0) {
+    const index = stack[--top];
+    const x = index % width;
+    if (x > 0) visit(index - 1);
+    if (x < width - 1) visit(index + 1);
+    if (index >= width) visit(index - width);
+    if (index + width < total) visit(index + width);
+  }
+  return foreground;
+}
+
+/**
+ * The opening also removes thin parts of the garment (a camisole's straps on a small photo). Foreground pixels clearly
+ * unlike the backdrop that connect to the opened garment are put back; dust (not connected) and backdrop-coloured
+ * rims (not clearly unlike the backdrop) stay out.
+ */
+function restoreThinParts(opened: Mask, foreground: Mask, distance: Mask, tolerance: number): Mask {
+  const { width, height } = opened;
+  const total = width * height;
+  const output = { ...opened, data: new Float32Array(opened.data) };
+  const data = output.data;
+  const clear = tolerance * THIN_PART_CONTRAST;
+  const stack = new Int32Array(total);
+  let top = 0;
+  for (let index = 0; index < total; index++) if (data[index] > 0.5) stack[top++] = index;
+  while (top > 0) {
+    const index = stack[--top];
+    const x = index % width;
+    const y = (index - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      const row = y + dy;
+      if (row < 0 || row >= height) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const column = x + dx;
+        if (column < 0 || column >= width) continue;
+        const next = row * width + column;
+        if (data[next] > 0.5 || foreground.data[next] < 0.5 || distance.data[next] < clear) continue;
+        data[next] = 1;
+        stack[top++] = next;
+      }
+    }
+  }
+  return output;
+}
+
+function cleanUpForeground(raw: Mask, distance: Mask, tolerance: number): Mask {
+  const { width, height } = raw;
+  const foreground = { ...raw, data: new Float32Array(raw.data) };
   peelBackdropRim(foreground, distance, 3, tolerance);
   // Opening removes dust and the rims the edge barrier leaves; closing heals light stripes the flood leaked into.
-  const opened = dilate(erode(foreground, 2), 2);
+  const opened = restoreThinParts(dilate(erode(foreground, 2), 2), foreground, distance, tolerance);
   const closingRadius = max(2, round(max(width, height) / 110));
   const closed = erode(dilate(opened, closingRadius), closingRadius);
   return fillSmallHoles(keepLargestComponent(closed), 0.01);
+}
+
+/**
+ * Outline length over the square root of the area: about 4–8 for a garment laid flat (trouser legs and sleeves
+ * included, 7.8 the most among the fixtures), above 10 for a ragged fragment left by a flood that leaked into a light
+ * garment.
+ */
+export function outlineRoughness(mask: Mask): number {
+  const { width, data } = mask;
+  let outline = 0;
+  let area = 0;
+  for (let index = width; index < data.length - width; index++) {
+    if (data[index] <= 0.5) continue;
+    area++;
+    if (data[index - 1] < 0.5 || data[index + 1] < 0.5 || data[index - width] < 0.5 || data[index + width] < 0.5)
+      outline++;
+  }
+  return outline / Math.sqrt(max(1, area));
 }

@@ -5,6 +5,7 @@ import { hypot } from './numeric';
 import {
   combineMasks,
   createMask,
+  dilate,
   fillCapsule,
   fillPolygon,
   mapMask,
@@ -231,4 +232,80 @@ export function locateGarmentsAtHalfSize(
     oldTop: enlarge(small.oldTop),
     oldBottom: enlarge(small.oldBottom),
   };
+}
+
+export interface LeftoverInput {
+  /** The image to look at: the person photo before compositing, or the result after it. */
+  image: RgbImage;
+  /** The old garment as estimated on the person photo (what is repainted anyway). */
+  oldGarment: Mask;
+  /** The old garment's colours, from `colourPresence` on the person photo. */
+  oldColours: Uint8Array;
+  /** Colours of what else the person wears beside it (the trousers under a top), which are not leftovers. */
+  otherColours?: Uint8Array;
+  /** Where the new garment is drawn. */
+  newCoverage: Mask;
+  personMask: Mask;
+  /** Skin, head, hands in front, held objects, feet: never repainted. */
+  kept: Mask;
+  /** How far beyond the old garment's estimate a leftover can lie, in pixels. */
+  reach: number;
+  /**
+   * Leftovers are looked for only above this row, the new garment's hem: below it the old garment may stay by design
+   * (the skirt of a one-piece under a new top, the bottom under a top).
+   */
+  aboveRow: number;
+}
+
+/**
+ * Pixels of the old garment that its colour estimate missed and the new garment does not cover: on the body, within
+ * `reach` of the old garment, in its colours and not in the other garments', connected to it. Left as they are they
+ * show as patches of the old garment beside the new one (a tank top beside a boxy jersey, light streaks along an arm).
+ */
+export function oldGarmentLeftover(input: LeftoverInput): Mask {
+  const { image, oldGarment, newCoverage, personMask, kept } = input;
+  const { width, height } = oldGarment;
+  const band = dilate(oldGarment, input.reach);
+  const candidate = createMask(width, height);
+  const end = Math.min(candidate.data.length, Math.max(0, Math.round(input.aboveRow)) * width);
+  for (let pixel = 0; pixel < end; pixel++) {
+    if (
+      band.data[pixel] < 0.5 ||
+      oldGarment.data[pixel] > 0.5 ||
+      newCoverage.data[pixel] > 0.5 ||
+      personMask.data[pixel] < 0.5 ||
+      kept.data[pixel] > 0.5
+    )
+      continue;
+    const bin =
+      ((image.data[pixel * 3] >> 4) * 16 + (image.data[pixel * 3 + 1] >> 4)) * 16 + (image.data[pixel * 3 + 2] >> 4);
+    if (input.oldColours[bin] && !input.otherColours?.[bin]) candidate.data[pixel] = 1;
+  }
+  // Only what touches the old garment (or touches what touches it) is a leftover of it.
+  const output = createMask(width, height);
+  const stack = new Int32Array(width * height);
+  let top = 0;
+  for (let pixel = 0; pixel < candidate.data.length; pixel++) {
+    if (candidate.data[pixel] < 0.5) continue;
+    const x = pixel % width;
+    const touches =
+      (x > 0 && oldGarment.data[pixel - 1] > 0.5) ||
+      (x < width - 1 && oldGarment.data[pixel + 1] > 0.5) ||
+      (pixel >= width && oldGarment.data[pixel - width] > 0.5) ||
+      (pixel + width < candidate.data.length && oldGarment.data[pixel + width] > 0.5);
+    if (touches) {
+      output.data[pixel] = 1;
+      stack[top++] = pixel;
+    }
+  }
+  while (top > 0) {
+    const pixel = stack[--top];
+    const x = pixel % width;
+    for (const next of [x > 0 ? pixel - 1 : -1, x < width - 1 ? pixel + 1 : -1, pixel - width, pixel + width]) {
+      if (next < 0 || next >= candidate.data.length || output.data[next] > 0.5 || candidate.data[next] < 0.5) continue;
+      output.data[next] = 1;
+      stack[top++] = next;
+    }
+  }
+  return output;
 }

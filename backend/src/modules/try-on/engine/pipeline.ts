@@ -7,8 +7,8 @@ import { add, midpoint, scale } from './geometry';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
-import { bodyShape, handsAndForearms } from './person-regions';
-import { heldObjects } from './held-objects';
+import { bodyShape, colourOverlap, handsAndForearms } from './person-regions';
+import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
 import {
   combineMasks,
@@ -22,11 +22,11 @@ import {
   threshold,
 } from './raster';
 import { max, min, round } from './numeric';
-import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
+import { locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
-import { GarmentCategory, Mask, RgbImage } from './types';
+import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { closeGaps, warpGarment } from './warp';
-import { checkResult, measureResult, ResultMeasures } from './result-check';
+import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
 
 export interface TryOnInput {
   personImage: Buffer;
@@ -55,6 +55,12 @@ export interface TryOnDetails {
 const GARMENT_REACH = 0.12;
 
 const TUCK_BELOW_HIPS = 0.4;
+/** Colour overlap below which the person's top and bottom are clearly different garments. */
+const DISTINCT_GARMENTS = 0.25;
+/** How much of the person photo's light on the old garment is put on the new one. */
+const SHADING_STRENGTH = 0.7;
+/** How far beyond the old garment's colour estimate its leftovers are looked for, in shoulder widths. */
+const LEFTOVER_REACH = 0.15;
 /** Slits between a sleeve and the torso narrower than this fraction of the shoulder width are closed. */
 const GAP_FRACTION = 0.06;
 /** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
@@ -78,9 +84,9 @@ class StageClock {
 }
 
 /** Long tops are worn tucked in a little below the hip joints, as the person photos' guidelines show them. */
-function tuckIn(alpha: Mask, body: Body): void {
+function tuckIn(alpha: Mask, body: Body, hemPoint?: Point): void {
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
-  const hem = add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
+  const hem = hemPoint ?? add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
   const softness = max(2, body.shoulderWidth * 0.02);
   for (let pixel = 0; pixel < alpha.data.length; pixel++) {
     if (alpha.data[pixel] <= 0) continue;
@@ -89,6 +95,48 @@ function tuckIn(alpha: Mask, body: Body): void {
     const below = (x - hem.x) * body.down.x + (y - hem.y) * body.down.y;
     if (below > -softness) alpha.data[pixel] *= max(0, min(1, (softness - below) / (2 * softness)));
   }
+}
+
+/**
+ * Where the person's own bottom (jeans, skirt) begins on the body's centre line, when it begins between the lower
+ * chest and a little below the hips: the old top was tucked into it or ended there. A new top is tucked in at the same
+ * line, so the bottom, which is not being replaced, stays as photographed.
+ */
+export function waistbandLine(oldBottom: Mask, body: Body): Point | undefined {
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const hips = midpoint(body.hipLeft, body.hipRight);
+  const half = body.shoulderWidth * 0.25;
+  const from = 0.6;
+  const to = 1 + (body.shoulderWidth * TUCK_BELOW_HIPS) / max(1, hips.y - shoulders.y);
+  const steps = round((hips.y - shoulders.y) * (to - from));
+  for (let step = 0; step <= steps; step++) {
+    const t = from + (step / max(1, steps)) * (to - from);
+    const centre = { x: shoulders.x + (hips.x - shoulders.x) * t, y: shoulders.y + (hips.y - shoulders.y) * t };
+    const y = round(centre.y);
+    if (y < 0 || y >= oldBottom.height) return undefined;
+    let inside = 0;
+    let total = 0;
+    for (let x = max(0, round(centre.x - half)); x <= min(oldBottom.width - 1, round(centre.x + half)); x++) {
+      total++;
+      if (oldBottom.data[y * oldBottom.width + x] > 0.5) inside++;
+    }
+    if (total > 0 && inside / total >= 0.6) return centre;
+  }
+  return undefined;
+}
+
+/** The row where the new garment ends on the body's centre line, going down from the shoulders. */
+function hemRow(coverage: Mask, body: Body): number {
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const x = round(shoulders.x);
+  let row = round(shoulders.y);
+  let last = row;
+  for (; row < coverage.height; row++) {
+    if (x < 0 || x >= coverage.width) break;
+    if (coverage.data[row * coverage.width + x] > 0.5) last = row;
+    else if (row - last > body.shoulderWidth * 0.1) break;
+  }
+  return last;
 }
 
 /** Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment. */
@@ -178,6 +226,12 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const grown = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
   const oldGarment = combineMasks(grown, objects, (old, held) => (held > 0.5 ? 0 : old));
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
+  // A new top ends where the person's own bottom begins, as the old top did.
+  // Only where top and bottom are told apart by colour (a white tank over white shorts is not).
+  const distinctBottom =
+    category === 'top' && !onePiece && colourOverlap(person, oldTop, oldBottom) < DISTINCT_GARMENTS;
+  const waistband = distinctBottom ? waistbandLine(oldBottom, body) : undefined;
+  if (waistband) tuckIn(warped.alpha, body, waistband);
   clock.lap('regions');
 
   // The garment never covers the background beyond its reach around the person, nor the face and hair.
@@ -200,7 +254,30 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) =>
     min(cover, 1 - kept),
   );
+  // What the old garment's colour estimate missed beside the new garment is repainted with the rest of it.
+  const kept = combineMasks(protectedHard, skin, (isKept, isSkin) => (isKept > 0.5 || isSkin > 0.5 ? 1 : 0));
+  if (feet) for (let pixel = 0; pixel < feet.data.length; pixel++) if (feet.data[pixel] > 0.5) kept.data[pixel] = 1;
+  const other = category === 'top' ? (onePiece ? undefined : oldBottom) : category === 'bottom' ? oldTop : undefined;
+  const leftoverInput = {
+    oldGarment,
+    oldColours: colourPresence(person, oldGarment),
+    otherColours: other
+      ? colourPresence(
+          person,
+          combineMasks(other, oldGarment, (isOther, old) => (isOther > 0.5 && old < 0.5 ? 1 : 0)),
+        )
+      : undefined,
+    newCoverage,
+    personMask,
+    kept,
+    reach: round(body.shoulderWidth * LEFTOVER_REACH),
+    // Under a new top, a one-piece's skirt stays by design; the old top of a two-piece is replaced wherever it shows.
+    aboveRow: category === 'top' && onePiece ? hemRow(newCoverage, body) : height,
+  };
+  const leftover = oldGarmentLeftover({ ...leftoverInput, image: person });
   const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
+  for (let pixel = 0; pixel < leftover.data.length; pixel++)
+    if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
   const uncovered = combineMasks(gaussianBlur(dilate(uncoveredHard, 2), 2), protectedHard, (value, kept) =>
     kept > 0.5 ? 0 : value,
   );
@@ -254,24 +331,35 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     garment: warped,
     garmentAlpha,
     shading,
-    shadingStrength: 0.7,
+    shadingStrength: SHADING_STRENGTH,
     fillShading,
   });
   clock.lap('composite');
+  const shadeAt = (pixel: number) => 1 + (shading.data[pixel] - 1) * SHADING_STRENGTH;
+  // Leftovers are looked for again on the result: what still shows in the old garment's colours beside the new one.
+  const leftoverAfter = oldGarmentLeftover({
+    ...leftoverInput,
+    image: result,
+    oldGarment: combineMasks(oldGarment, leftover, Math.max),
+  });
   const measures = measureResult({
     person,
     result,
     personMask,
     newCoverage,
     garmentAlpha,
-    garmentColour: garmentAnalysis.colour,
+    garmentPixels: warped.color,
+    shade: shadeAt,
     category,
     body,
+    leftover: leftoverAfter,
   });
+  measures.oldGarmentRepainted = maskArea(leftover) / max(1, expectedArea(body, category));
   checkResult(measures);
   clock.lap('check');
 
-  const targetRegion = combineMasks(oldGarment, newCoverage, Math.max);
+  // The old garment (with its repainted leftovers) and the new one: the only pixels that change.
+  const targetRegion = combineMasks(combineMasks(oldGarment, leftover, Math.max), newCoverage, Math.max);
   let output = result;
   let region = targetRegion;
   let feetRegion = feet;

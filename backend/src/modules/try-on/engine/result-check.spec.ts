@@ -1,7 +1,7 @@
 import { TryOnEngineError } from './errors';
 import { checkResult, RESULT_LIMITS } from './result-check';
 
-const right = { coverage: 1.4, changedOutside: 0, colourShift: 5 };
+const right = { coverage: 1.4, changedOutside: 0, colourShift: 5, oldGarmentLeft: 0.01 };
 
 function refusal(measures: typeof right): TryOnEngineError | undefined {
   try {
@@ -28,6 +28,11 @@ describe('result self-check', () => {
       'changes to the background',
       { ...right, changedOutside: RESULT_LIMITS.changedOutside * 2 },
       /far larger than your body/,
+    ],
+    [
+      'the old garment showing beside the new one',
+      { ...right, oldGarmentLeft: RESULT_LIMITS.oldGarmentLeft * 2 },
+      /still show beside the new garment/,
     ],
     [
       'a garment in the wrong colours',

@@ -11,8 +11,18 @@ export interface ResultMeasures {
   coverage: number;
   /** Pixels changed outside the person's outline and the garment's reach, over that same body area. */
   changedOutside: number;
-  /** Distance between the garment photo's mean colour and the placed garment's, in 0–255 RGB units. */
+  /**
+   * Distance, in 0–255 RGB units, between the mean colour of the garment as placed, with the person photo's light
+   * taken back out, and the mean colour of the same garment pixels in the garment photo.
+   */
   colourShift: number;
+  /**
+   * Pixels of the old garment's colours left showing next to the new garment (within the old garment's reach on the
+   * body, outside the new garment), over the area the category covers.
+   */
+  oldGarmentLeft: number;
+  /** Leftovers of the old garment found before compositing and repainted, over the same area (for the benchmark). */
+  oldGarmentRepainted?: number;
 }
 
 export interface ResultCheckInput {
@@ -23,13 +33,24 @@ export interface ResultCheckInput {
   newCoverage: Mask;
   /** Where the new garment is drawn fully opaque, for its colour. */
   garmentAlpha: Mask;
-  garmentColour: [number, number, number];
+  /** The garment photo's pixels warped onto the person (RGB, person size): what each placed pixel was in the photo. */
+  garmentPixels: ArrayLike<number>;
+  /** The light factor applied to each placed pixel (1 = as photographed). */
+  shade: (pixel: number) => number;
   category: GarmentCategory;
   body: Body;
+  /** The old garment's pixels on the person photo and those that may hold its colours (see `oldGarmentLeftover`). */
+  leftover?: Mask;
 }
 
 /** Bounds of a right image, measured on the fixture photos and their variants (see docs/tryon-engine.md). */
-export const RESULT_LIMITS = { smallestCoverage: 0.3, largestCoverage: 3.2, changedOutside: 0.12, colourShift: 60 };
+export const RESULT_LIMITS = {
+  smallestCoverage: 0.3,
+  largestCoverage: 3.2,
+  changedOutside: 0.12,
+  colourShift: 40,
+  oldGarmentLeft: 0.08,
+};
 /** A pixel that moved less than this (0–255, summed over channels) is taken as unchanged. */
 const CHANGE_LEVEL = 30;
 
@@ -53,6 +74,7 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
   const reach = dilate(threshold(personMask, 0.5), round(body.shoulderWidth * 0.12));
   let changedOutside = 0;
   const placed = [0, 0, 0];
+  const photographed = [0, 0, 0];
   let placedCount = 0;
   for (let pixel = 0; pixel < person.width * person.height; pixel++) {
     const index = pixel * 3;
@@ -64,15 +86,22 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
       if (change > CHANGE_LEVEL) changedOutside++;
     }
     if (garmentAlpha.data[pixel] > 0.9) {
-      for (let channel = 0; channel < 3; channel++) placed[channel] += result.data[index + channel];
+      const shade = max(0.2, input.shade(pixel));
+      for (let channel = 0; channel < 3; channel++) {
+        placed[channel] += result.data[index + channel] / shade;
+        photographed[channel] += input.garmentPixels[index + channel];
+      }
       placedCount++;
     }
   }
   const colourShift =
     placedCount === 0
       ? Infinity
-      : Math.hypot(...placed.map((sum, channel) => sum / placedCount - input.garmentColour[channel]));
-  return { coverage: covered / area, changedOutside: changedOutside / area, colourShift };
+      : Math.hypot(...placed.map((sum, channel) => (sum - photographed[channel]) / placedCount));
+  let left = 0;
+  if (input.leftover)
+    for (let pixel = 0; pixel < input.leftover.data.length; pixel++) if (input.leftover.data[pixel] > 0.5) left++;
+  return { coverage: covered / area, changedOutside: changedOutside / area, colourShift, oldGarmentLeft: left / area };
 }
 
 /** Refuses with a plain message when the measures say the image would look wrong. */
@@ -87,6 +116,12 @@ export function checkResult(measures: ResultMeasures): void {
     throw new TryOnEngineError(
       'result_check_failed',
       'The garment came out far larger than your body, so we stopped rather than show a wrong picture. Please use a photo of the garment alone, flat on a plain background.',
+    );
+  }
+  if (measures.oldGarmentLeft > RESULT_LIMITS.oldGarmentLeft) {
+    throw new TryOnEngineError(
+      'result_check_failed',
+      'Part of the clothes you are wearing would still show beside the new garment, so we stopped rather than show a wrong picture. Please try a photo in a plain, close-fitting top.',
     );
   }
   if (measures.colourShift > RESULT_LIMITS.colourShift) {
