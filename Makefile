@@ -35,7 +35,7 @@ start: build
 	$(STACK) -- node scripts/start-app.mjs
 
 dev: install build-backend
-	$(STACK) -- bash -c 'npm run --silent migrate -w backend && npm run --silent seed -w backend && (npm run dev -w frontend & npm run dev -w backend; wait)'
+	$(STACK) -- bash -c 'npm run --silent migrate -w backend && npm run --silent seed -w backend && (npm run dev -w frontend & npm run dev:worker -w backend & npm run dev -w backend; wait)'
 
 migrate: build-backend
 	$(STACK) -- npm run --silent migrate -w backend
