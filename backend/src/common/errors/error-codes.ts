@@ -20,6 +20,7 @@ export const ErrorCatalogue = {
   invalid_reset_token: { status: HttpStatus.BAD_REQUEST, message: 'Invalid or expired reset token' },
   invalid_current_password: { status: HttpStatus.BAD_REQUEST, message: 'Current password is incorrect' },
   user_not_found: { status: HttpStatus.NOT_FOUND, message: 'User not found' },
+  cannot_follow_self: { status: HttpStatus.BAD_REQUEST, message: 'You cannot follow yourself' },
   not_found: { status: HttpStatus.NOT_FOUND, message: 'Not found' },
   no_otp_found: { status: HttpStatus.BAD_REQUEST, message: 'Verification code not found. Please request a new one.' },
   invalid_otp: { status: HttpStatus.BAD_REQUEST, message: 'Invalid verification code. Please try again.' },

@@ -7,6 +7,7 @@ import {
   Param,
   Patch,
   Post,
+  Query,
   Req,
   Res,
   UploadedFile,
@@ -21,9 +22,10 @@ import { uuidParameter } from '../../common/http/uuid-parameter';
 import { MAXIMUM_UPLOAD_BYTES } from '../../common/images/image.service';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { MessageDto, PublicUserDto, UserDto, UsersResponseDto, UserWithMessageDto } from './dto/user.dto';
+import { TrendstarsPageDto, TrendstarsQueryDto, UserSearchQueryDto } from './dto/user-search.dto';
 import { AvatarUploadDto, UpdateUserDto, UsersBatchDto } from './dto/user-requests.dto';
 import type { User } from './entities/user.entity';
-import { toOwnUser, toPublicUser, toUserSummary } from './users.mapper';
+import { toOwnUser, toPublicUser, toTrendstarSummary, toUserSummary } from './users.mapper';
 import { UsersService } from './users.service';
 
 const userId = uuidParameter('user_not_found');
@@ -64,6 +66,28 @@ export class UsersController {
   @ApiOkResponse({ type: UsersResponseDto })
   async getUsersBatch(@Body() body: UsersBatchDto): Promise<UsersResponseDto> {
     return { users: (await this.users.findManyByIds(body.userIds)).map(toUserSummary) };
+  }
+
+  // Before `:id`: these names are not user ids.
+  @Get('search')
+  @ApiOperation({
+    operationId: 'searchUsers',
+    summary: 'Up to 20 users whose username or display name starts with q (any case), the viewer left out',
+  })
+  @ApiOkResponse({ type: UsersResponseDto })
+  async searchUsers(
+    @CurrentUser() viewer: User | undefined,
+    @Query() query: UserSearchQueryDto,
+  ): Promise<UsersResponseDto> {
+    return { users: (await this.users.search(query.q, viewer?.id)).map(toUserSummary) };
+  }
+
+  @Get('trendstars')
+  @ApiOperation({ operationId: 'getTrendstars', summary: 'TrendStars by followers, 24 a page (first cursor 0)' })
+  @ApiOkResponse({ type: TrendstarsPageDto })
+  async getTrendstars(@Query() query: TrendstarsQueryDto): Promise<TrendstarsPageDto> {
+    const { users, nextCursor } = await this.users.trendstars(query.cursor, query.search);
+    return { trendstars: users.map(toTrendstarSummary), nextCursor };
   }
 
   @Get('username/:username')

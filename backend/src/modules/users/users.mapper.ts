@@ -1,3 +1,4 @@
+import type { TrendstarSummaryDto } from './dto/user-search.dto';
 import type { PublicUserDto, UserDto, UserSummaryDto } from './dto/user.dto';
 import type { User } from './entities/user.entity';
 
@@ -38,4 +39,8 @@ export function toUserSummary(user: User): UserSummaryDto {
     avatar: user.avatarVariants?.small ?? user.avatar,
     verified: user.verified,
   };
+}
+
+export function toTrendstarSummary(user: User): TrendstarSummaryDto {
+  return { ...toUserSummary(user), followers: user.followersCount };
 }

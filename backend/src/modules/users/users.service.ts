@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { In, Repository } from 'typeorm';
+import { Brackets, In, Repository } from 'typeorm';
 import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -10,6 +10,30 @@ import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
 import './users.events';
+
+export const SEARCH_LIMIT = 20;
+export const TRENDSTARS_PAGE_SIZE = 24;
+
+/** A LIKE pattern that matches `text` literally. */
+function likeLiteral(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Position after the last TrendStar of a page ordered by (followers DESC, id ASC). */
+function encodeTrendstarCursor(user: User): string {
+  return Buffer.from(JSON.stringify([user.followersCount, user.id])).toString('base64url');
+}
+
+function decodeTrendstarCursor(cursor: string | undefined): { followers: number; id: string } | null {
+  if (!cursor || cursor === '0') return null;
+  try {
+    const [followers, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (!Number.isInteger(followers) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    return { followers: followers as number, id };
+  } catch {
+    return null;
+  }
+}
 
 const AVATAR_SIZES = { small: 64, medium: 256, large: 512 } as const;
 
@@ -147,6 +171,57 @@ export class UsersService {
     await this.users.update({ id: userId }, { avatar: urls.large, avatarVariants: urls });
     await this.removeAvatarFiles(previous);
     return this.getById(userId);
+  }
+
+  /** Users whose username or display name starts with `query` (any case), the viewer left out; blank finds nobody. */
+  async search(query: string | undefined, viewerId: string | undefined): Promise<User[]> {
+    const text = query?.trim() ?? '';
+    if (!text) return [];
+    const builder = this.users
+      .createQueryBuilder('u')
+      .where(
+        new Brackets((either) =>
+          either
+            .where(`lower(u.username) LIKE :prefix ESCAPE '\\'`)
+            .orWhere(`lower(u.display_name) LIKE :prefix ESCAPE '\\'`),
+        ),
+      )
+      .setParameter('prefix', `${likeLiteral(text)}%`);
+    if (viewerId) builder.andWhere('u.id <> :viewerId', { viewerId });
+    return builder.orderBy('lower(u.username)', 'ASC').limit(SEARCH_LIMIT).getMany();
+  }
+
+  /** TrendStars by followers (most first), keyset-paged; `search` matches part of a username or display name. */
+  async trendstars(
+    cursor: string | undefined,
+    search: string | undefined,
+  ): Promise<{ users: User[]; nextCursor: string | null }> {
+    const builder = this.users.createQueryBuilder('u').where(`u.role = 'trendstar'`);
+    const text = search?.trim();
+    if (text) {
+      builder.andWhere(
+        new Brackets((either) =>
+          either
+            .where(`lower(u.username) LIKE :part ESCAPE '\\'`)
+            .orWhere(`lower(u.display_name) LIKE :part ESCAPE '\\'`),
+        ),
+        { part: `%${likeLiteral(text)}%` },
+      );
+    }
+    const after = decodeTrendstarCursor(cursor);
+    if (after) {
+      builder.andWhere('(u.followers_count < :followers OR (u.followers_count = :followers AND u.id > :id))', after);
+    }
+    const rows = await builder
+      .orderBy('u.followers_count', 'DESC')
+      .addOrderBy('u.id', 'ASC')
+      .limit(TRENDSTARS_PAGE_SIZE + 1)
+      .getMany();
+    const users = rows.slice(0, TRENDSTARS_PAGE_SIZE);
+    return {
+      users,
+      nextCursor: rows.length > TRENDSTARS_PAGE_SIZE ? encodeTrendstarCursor(users[users.length - 1]) : null,
+    };
   }
 
   async findManyByIds(ids: string[]): Promise<User[]> {

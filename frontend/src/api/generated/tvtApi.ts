@@ -92,6 +92,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.usersBatchDto,
       }),
     }),
+    searchUsers: build.query<SearchUsersApiResponse, SearchUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    getTrendstars: build.query<GetTrendstarsApiResponse, GetTrendstarsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/trendstars`,
+        params: {
+          cursor: queryArg.cursor,
+          search: queryArg.search,
+        },
+      }),
+    }),
     getUserByUsername: build.query<
       GetUserByUsernameApiResponse,
       GetUserByUsernameApiArg
@@ -366,6 +383,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.referenceGarmentDto,
       }),
     }),
+    followUser: build.mutation<FollowUserApiResponse, FollowUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}/follow`,
+        method: "POST",
+      }),
+    }),
+    unfollowUser: build.mutation<UnfollowUserApiResponse, UnfollowUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}/follow`,
+        method: "DELETE",
+      }),
+    }),
+    getFollowStatus: build.query<
+      GetFollowStatusApiResponse,
+      GetFollowStatusApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.id}/follow-status` }),
+    }),
+    getFollowers: build.query<GetFollowersApiResponse, GetFollowersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}/followers`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getFollowing: build.query<GetFollowingApiResponse, GetFollowingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}/following`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -415,6 +468,18 @@ export type DeleteMeApiArg = void;
 export type GetUsersBatchApiResponse = /** status 200  */ UsersResponseDto;
 export type GetUsersBatchApiArg = {
   usersBatchDto: UsersBatchDto;
+};
+export type SearchUsersApiResponse = /** status 200  */ UsersResponseDto;
+export type SearchUsersApiArg = {
+  /** Start of a username or display name, any case; blank finds nobody */
+  q?: string;
+};
+export type GetTrendstarsApiResponse = /** status 200  */ TrendstarsPageDto;
+export type GetTrendstarsApiArg = {
+  /** nextCursor of the previous page; absent or 0 for the first page */
+  cursor?: string;
+  /** Part of a username or display name, any case */
+  search?: string;
 };
 export type GetUserByUsernameApiResponse = /** status 200  */ PublicUserDto;
 export type GetUserByUsernameApiArg = {
@@ -571,6 +636,30 @@ export type UseReferenceGarmentApiResponse = /** status 201  */ GarmentPathDto;
 export type UseReferenceGarmentApiArg = {
   referenceGarmentDto: ReferenceGarmentDto;
 };
+export type FollowUserApiResponse = /** status 200  */ FollowResultDto;
+export type FollowUserApiArg = {
+  id: string;
+};
+export type UnfollowUserApiResponse = /** status 200  */ FollowResultDto;
+export type UnfollowUserApiArg = {
+  id: string;
+};
+export type GetFollowStatusApiResponse = /** status 200  */ FollowStatusDto;
+export type GetFollowStatusApiArg = {
+  id: string;
+};
+export type GetFollowersApiResponse = /** status 200  */ UsersPageDto;
+export type GetFollowersApiArg = {
+  id: string;
+  page?: any;
+  limit?: any;
+};
+export type GetFollowingApiResponse = /** status 200  */ UsersPageDto;
+export type GetFollowingApiArg = {
+  id: string;
+  page?: any;
+  limit?: any;
+};
 export type HealthDto = {
   status: "ok" | "degraded";
   db: "up" | "down";
@@ -692,6 +781,18 @@ export type UsersResponseDto = {
 };
 export type UsersBatchDto = {
   userIds: string[];
+};
+export type TrendstarSummaryDto = {
+  id: string;
+  username: string;
+  displayName: string | null;
+  avatar: string;
+  verified: boolean;
+  followers: number;
+};
+export type TrendstarsPageDto = {
+  trendstars: TrendstarSummaryDto[];
+  nextCursor: string | null;
 };
 export type PublicUserDto = {
   id: string;
@@ -1061,6 +1162,20 @@ export type ReferenceGarmentDto = {
   /** products arrive with a later issue: answers 404 for now */
   productId?: string;
 };
+export type FollowResultDto = {
+  isFollowing: boolean;
+  /** The followed user’s followers count after the change */
+  followers: number;
+};
+export type FollowStatusDto = {
+  isFollowing: boolean;
+};
+export type UsersPageDto = {
+  users: UserSummaryDto[];
+  total: number;
+  page: number;
+  limit: number;
+};
 export const {
   useGetHealthQuery,
   useStreamEventsQuery,
@@ -1076,6 +1191,8 @@ export const {
   useGetMeQuery,
   useDeleteMeMutation,
   useGetUsersBatchMutation,
+  useSearchUsersQuery,
+  useGetTrendstarsQuery,
   useGetUserByUsernameQuery,
   useGetUserByIdQuery,
   useUpdateUserMutation,
@@ -1111,4 +1228,9 @@ export const {
   useDeletePostMutation,
   useGetUserTryOnPostsQuery,
   useUseReferenceGarmentMutation,
+  useFollowUserMutation,
+  useUnfollowUserMutation,
+  useGetFollowStatusQuery,
+  useGetFollowersQuery,
+  useGetFollowingQuery,
 } = injectedRtkApi;
