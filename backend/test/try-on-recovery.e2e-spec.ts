@@ -76,7 +76,8 @@ describeWithFixtures('try-ons survive their worker and Redis', () => {
     const second = await newWorker();
     const finished = await waitForFinish(user.browser, id, 120_000);
     expect(finished).toMatchObject({ status: 'completed', error: null });
-    expect(second.output()).toContain(`try-on ${id} completed`);
+    // The worker logs after it stored the result, so the line may reach us a moment after the status does.
+    await second.waitForOutput(`try-on ${id} completed`, 10_000);
     await user.browser.get((finished.output as string[])[0]).expect(200);
     expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 0, ledgerSum: 0 });
     expect(await ledgerTypes(user.userId)).toEqual(['system', 'spent']);

@@ -7,6 +7,8 @@ export interface RunningWorker {
   /** SIGKILL: like a crashed machine, no clean-up at all. */
   kill: () => Promise<void>;
   stop: () => Promise<void>;
+  /** Resolves once the worker printed `text`; rejects with its output after `timeoutMilliseconds`. */
+  waitForOutput: (text: string, timeoutMilliseconds: number) => Promise<void>;
 }
 
 const backendDirectory = path.resolve(__dirname, '../..');
@@ -43,5 +45,17 @@ export async function startWorker(environment: Record<string, string> = {}): Pro
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { process: child, output: () => output, kill: () => stopWith('SIGKILL'), stop: () => stopWith('SIGTERM') };
+  const waitForOutput = async (text: string, timeoutMilliseconds: number) => {
+    for (const deadline = Date.now() + timeoutMilliseconds; !output.includes(text); ) {
+      if (Date.now() > deadline) throw new Error(`the worker never printed "${text}":\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return {
+    process: child,
+    output: () => output,
+    kill: () => stopWith('SIGKILL'),
+    stop: () => stopWith('SIGTERM'),
+    waitForOutput,
+  };
 }
