@@ -171,6 +171,45 @@ describe('reset links after a password change', () => {
       .send({ username: registration.username, password: 'N3wPassword' })
       .expect(200);
   });
+
+  it('cancels the other outstanding reset links when the password is reset with one of them', async () => {
+    const { registration } = await signedInUser(testApp);
+    const requestLink = async (previous: string) => {
+      await testApp.http().post('/api/auth/forgot-password').send({ email: registration.email }).expect(200);
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const token = await latestResetToken(testApp, registration.email).catch(() => '');
+        if (token && token !== previous) return token;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('no new reset link arrived');
+    };
+    const first = await requestLink('');
+    // At most one link a minute per account: the first one is made a minute older so that a second one is sent.
+    const ofThisUser = `user_id = (SELECT id FROM users WHERE email = $1)`;
+    await sql(`UPDATE password_reset SET created_at = created_at - interval '2 minutes' WHERE ${ofThisUser}`, [
+      registration.email,
+    ]);
+    const second = await requestLink(first);
+    await testApp
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: second, password: 'N3wPassword', confirmPassword: 'N3wPassword' })
+      .expect(200);
+    const replay = await testApp
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: first, password: 'Ev1lPassword', confirmPassword: 'Ev1lPassword' })
+      .expect(400);
+    expect(replay.body.code).toBe('invalid_reset_token');
+    expect(
+      await sql(`SELECT 1 FROM password_reset WHERE used_at IS NULL AND ${ofThisUser}`, [registration.email]),
+    ).toHaveLength(0);
+    await testApp
+      .http()
+      .post('/api/auth/login')
+      .send({ username: registration.username, password: 'N3wPassword' })
+      .expect(200);
+  });
 });
 
 describe('production seeding', () => {

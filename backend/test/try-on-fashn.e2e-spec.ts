@@ -96,6 +96,33 @@ it.each([
   expect(await balanceRow(testApp, user.userId)).toEqual({ credits: 1, ledgerSum: 1 });
 });
 
+it('asks about a pending job 20 s after submit, then not again until 10 s after the last question', async () => {
+  const { id, jobId, statusOf, due } = await started();
+  fashn.statuses.set(jobId, [fashnStatus(jobId, 'processing')]);
+  const asked = () => fashn.requests.filter((request) => request.path === `/v1/status/${jobId}`).length;
+  // The start itself may ask once (for the queue position it announces): count the polls after it.
+  const before = asked();
+  const questions = () => asked() - before;
+
+  await processor().pollProvider();
+  expect(questions()).toBe(0);
+
+  await due();
+  await processor().pollProvider();
+  expect(questions()).toBe(1);
+  expect((await statusOf()).status).toBe('processing');
+
+  await processor().pollProvider();
+  expect(questions()).toBe(1);
+
+  await testApp.dataSource.query(
+    "UPDATE virtual_try_on SET last_polled_at = now() - interval '11 seconds' WHERE id = $1",
+    [id],
+  );
+  await processor().pollProvider();
+  expect(questions()).toBe(2);
+});
+
 it('keeps polling through a passing outage (5xx) and fails with a refund on a final one (401)', async () => {
   const { user, jobId, statusOf, due } = await started();
   fashn.statuses.set(jobId, [{ status: 503, json: { error: 'UnavailableError', message: 'busy' } }]);
