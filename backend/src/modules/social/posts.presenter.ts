@@ -5,7 +5,7 @@ function thumbnailOf(post: Post): string {
   return typeof post.metadata.tryOnThumbnail === 'string' ? post.metadata.tryOnThumbnail : post.tryOnImage;
 }
 
-export function toTryOnPost(post: Post): TryOnPostDto {
+export function toTryOnPost(post: Post, isLiked: boolean): TryOnPostDto {
   const author = post.user;
   if (!author) throw new Error('post loaded without its author');
   return {
@@ -26,8 +26,7 @@ export function toTryOnPost(post: Post): TryOnPostDto {
     tags: post.tags,
     visibility: post.visibility,
     likes: post.likes,
-    // Likes arrive with the social issue; until then nobody has liked anything.
-    isLiked: false,
+    isLiked,
     commentsCount: post.commentsCount,
   };
 }
