@@ -52,6 +52,8 @@ export const ErrorCatalogue = {
   try_on_not_finished: { status: HttpStatus.CONFLICT, message: 'This try-on has not finished yet' },
   timestamp_required: { status: HttpStatus.BAD_REQUEST, message: 'Timestamp is required for deletion' },
   post_not_found: { status: HttpStatus.NOT_FOUND, message: 'Post not found' },
+  comment_not_found: { status: HttpStatus.NOT_FOUND, message: 'Comment not found' },
+  trendstar_not_found: { status: HttpStatus.NOT_FOUND, message: 'TrendStar not found' },
   too_many_requests: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many requests. Please try again later.' },
   payload_too_large: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The request is too large.' },
   invalid_json: { status: HttpStatus.BAD_REQUEST, message: 'The request body is not valid JSON.' },

@@ -34,7 +34,8 @@ export class PostsController {
     @CurrentUser() user: Express.User,
     @Body() body: CreateTryOnPostDto,
   ): Promise<TryOnPostResponseDto> {
-    return { post: toTryOnPost(await this.posts.create(user, body)) };
+    // Nobody has liked a post that did not exist a moment ago.
+    return { post: toTryOnPost(await this.posts.create(user, body), false) };
   }
 
   @Get('posts/try-on/:username/:id')
@@ -46,7 +47,20 @@ export class PostsController {
     @Param('username') username: string,
     @Param('id') id: string,
   ): Promise<TryOnPostResponseDto> {
-    return { post: toTryOnPost(await this.posts.ofUser(viewer, username, id)) };
+    const { post, isLiked } = await this.posts.ofUser(viewer, username, id);
+    return { post: toTryOnPost(post, isLiked) };
+  }
+
+  @Get('posts/:id')
+  @ApiOperation({ operationId: 'getPost', summary: 'A try-on post by id, if the viewer may see it' })
+  @ApiOkResponse({ type: TryOnPostResponseDto })
+  @ApiNotFoundResponse({ description: 'code post_not_found' })
+  async getPost(
+    @CurrentUser() viewer: Express.User | undefined,
+    @Param('id') id: string,
+  ): Promise<TryOnPostResponseDto> {
+    const { post, isLiked } = await this.posts.detail(viewer, id);
+    return { post: toTryOnPost(post, isLiked) };
   }
 
   @Delete('posts/:id')

@@ -5,7 +5,11 @@ function thumbnailOf(post: Post): string {
   return typeof post.metadata.tryOnThumbnail === 'string' ? post.metadata.tryOnThumbnail : post.tryOnImage;
 }
 
-export function toTryOnPost(post: Post): TryOnPostDto {
+function largeOf(post: Post): string {
+  return typeof post.metadata.tryOnLarge === 'string' ? post.metadata.tryOnLarge : post.tryOnImage;
+}
+
+export function toTryOnPost(post: Post, isLiked: boolean): TryOnPostDto {
   const author = post.user;
   if (!author) throw new Error('post loaded without its author');
   return {
@@ -21,13 +25,13 @@ export function toTryOnPost(post: Post): TryOnPostDto {
     garmentImage: post.garmentImage,
     tryOnImage: post.tryOnImage,
     thumbnailPath: thumbnailOf(post),
+    largePath: largeOf(post),
     originalTryOnId: `${String(post.metadata.tryOnTimestamp ?? '')}_${post.tryOnId}`,
     caption: post.caption,
     tags: post.tags,
     visibility: post.visibility,
     likes: post.likes,
-    // Likes arrive with the social issue; until then nobody has liked anything.
-    isLiked: false,
+    isLiked,
     commentsCount: post.commentsCount,
   };
 }

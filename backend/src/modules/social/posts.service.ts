@@ -9,13 +9,17 @@ import { StorageService } from '../../common/storage/storage.service';
 import { TryOnService } from '../try-on/try-on.service';
 import { UsersService } from '../users/users.service';
 import type { CreateTryOnPostDto } from './dto/post-requests.dto';
+import { EngagementLikesService } from './engagement/engagement-likes.service';
+import { POST_TARGET } from './engagement/post-target';
 import { Post } from './entities/post.entity';
+import { visibleTo } from './post-visibility';
 import { normaliseTags } from './tags';
 import './social.events';
 
-/** Who may see a post, as SQL over alias `p` with the viewer's id (or null) as the given parameter. */
-const visibleTo = (viewerParameter: string) =>
-  `(p.visibility = 'public' OR p.user_id = ${viewerParameter} OR (p.visibility = 'friends' AND EXISTS (SELECT 1 FROM follow f WHERE f.follower_id = ${viewerParameter} AND f.following_id = p.user_id)))`;
+export interface PostForViewer {
+  post: Post;
+  isLiked: boolean;
+}
 
 /** Try-on posts: friends (the author's followers) or public (TrendStars only). Posting shares the try-on's images. */
 @Injectable()
@@ -27,6 +31,7 @@ export class PostsService implements OnModuleInit {
     private readonly storage: StorageService,
     private readonly access: AccessService,
     private readonly events: DomainEventBus,
+    private readonly likes: EngagementLikesService,
   ) {}
 
   onModuleInit(): void {
@@ -56,6 +61,7 @@ export class PostsService implements OnModuleInit {
         metadata: {
           tryOnTimestamp: tryOn.timestamp,
           tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl,
+          tryOnLarge: tryOn.largeKey ? this.storage.privateUrlOf(tryOn.largeKey) : tryOn.tryOnUrl,
         },
       }),
     );
@@ -63,11 +69,16 @@ export class PostsService implements OnModuleInit {
     return this.visible(user, post.id);
   }
 
-  /** A post of that user the viewer may see, with its author. */
-  async ofUser(viewer: Viewer, username: string, postId: string): Promise<Post> {
+  /** A post of that user the viewer may see, with its author and whether the viewer likes it. */
+  async ofUser(viewer: Viewer, username: string, postId: string): Promise<PostForViewer> {
     const post = await this.visible(viewer, postId);
     if (post.user?.username.toLowerCase() !== username.toLowerCase()) throw new AppException('post_not_found');
-    return post;
+    return this.forViewer(viewer, post);
+  }
+
+  /** A post the viewer may see, with its author and whether the viewer likes it. */
+  async detail(viewer: Viewer, postId: string): Promise<PostForViewer> {
+    return this.forViewer(viewer, await this.visible(viewer, postId));
   }
 
   async delete(user: Express.User, postId: string): Promise<void> {
@@ -98,6 +109,10 @@ export class PostsService implements OnModuleInit {
     const key = this.storage.keyOf((await this.visible(viewer, postId)).garmentImage);
     if (!key) throw new AppException('post_not_found');
     return key;
+  }
+
+  private async forViewer(viewer: Viewer, post: Post): Promise<PostForViewer> {
+    return { post, isLiked: (await this.likes.likedAmong(POST_TARGET, viewer, [post.id])).has(post.id) };
   }
 
   private async visible(viewer: Viewer, postId: string): Promise<Post> {

@@ -3,7 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TryOnModule } from '../try-on/try-on.module';
 import { UsersModule } from '../users/users.module';
 import { User } from '../users/entities/user.entity';
+import { EngagementCommentsService } from './engagement/engagement-comments.service';
+import { EngagementLikesService } from './engagement/engagement-likes.service';
+import { PostCommentLikesController, PostEngagementController } from './engagement.controller';
+import { CommentLike } from './entities/comment-like.entity';
+import { Comment } from './entities/comment.entity';
 import { Follow } from './entities/follow.entity';
+import { PostLike } from './entities/post-like.entity';
+import { FeedController } from './feed.controller';
+import { FeedService } from './feed.service';
 import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 import { Post } from './entities/post.entity';
@@ -11,9 +19,17 @@ import { PostsController, ReferenceGarmentController } from './posts.controller'
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Post, Follow, User]), TryOnModule, UsersModule],
-  controllers: [PostsController, ReferenceGarmentController, FollowsController],
-  providers: [PostsService, FollowsService],
-  exports: [PostsService],
+  imports: [TypeOrmModule.forFeature([Post, Follow, User, PostLike, Comment, CommentLike]), TryOnModule, UsersModule],
+  controllers: [
+    PostsController,
+    ReferenceGarmentController,
+    FollowsController,
+    FeedController,
+    PostEngagementController,
+    PostCommentLikesController,
+  ],
+  providers: [PostsService, FollowsService, FeedService, EngagementLikesService, EngagementCommentsService],
+  // The products issue serves its likes and comments through the engagement services with its own target.
+  exports: [PostsService, EngagementLikesService, EngagementCommentsService],
 })
 export class SocialModule {}

@@ -359,6 +359,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/posts/try-on/${queryArg.username}/${queryArg.id}`,
       }),
     }),
+    getPost: build.query<GetPostApiResponse, GetPostApiArg>({
+      query: (queryArg) => ({ url: `/api/posts/${queryArg.id}` }),
+    }),
     deletePost: build.mutation<DeletePostApiResponse, DeletePostApiArg>({
       query: (queryArg) => ({
         url: `/api/posts/${queryArg.id}`,
@@ -417,6 +420,98 @@ const injectedRtkApi = api.injectEndpoints({
           page: queryArg.page,
           limit: queryArg.limit,
         },
+      }),
+    }),
+    getFeed: build.query<GetFeedApiResponse, GetFeedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/feed`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+          trendstar: queryArg.trendstar,
+        },
+      }),
+    }),
+    likePost: build.mutation<LikePostApiResponse, LikePostApiArg>({
+      query: (queryArg) => ({
+        url: `/api/posts/${queryArg.id}/like`,
+        method: "POST",
+      }),
+    }),
+    getPostLikers: build.query<GetPostLikersApiResponse, GetPostLikersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/posts/${queryArg.id}/likes/users`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getPostComments: build.query<
+      GetPostCommentsApiResponse,
+      GetPostCommentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/posts/${queryArg.id}/comments`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    addPostComment: build.mutation<
+      AddPostCommentApiResponse,
+      AddPostCommentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/posts/${queryArg.id}/comments`,
+        method: "POST",
+        body: queryArg.createCommentDto,
+      }),
+    }),
+    getPostCommentReplies: build.query<
+      GetPostCommentRepliesApiResponse,
+      GetPostCommentRepliesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/posts/${queryArg.id}/comments/${queryArg.parentId}/replies`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    addPostCommentReply: build.mutation<
+      AddPostCommentReplyApiResponse,
+      AddPostCommentReplyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/posts/${queryArg.id}/comments/${queryArg.parentId}/replies`,
+        method: "POST",
+        body: queryArg.createCommentDto,
+      }),
+    }),
+    likeComment: build.mutation<LikeCommentApiResponse, LikeCommentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/comments/${queryArg.id}/like`,
+        method: "POST",
+      }),
+    }),
+    likePostComment: build.mutation<
+      LikePostCommentApiResponse,
+      LikePostCommentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/post-comments/${queryArg.id}/like`,
+        method: "POST",
+      }),
+    }),
+    checkPostCommentLike: build.query<
+      CheckPostCommentLikeApiResponse,
+      CheckPostCommentLikeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/post-comments/${queryArg.id}/like/check`,
       }),
     }),
   }),
@@ -624,6 +719,10 @@ export type GetTryOnPostApiArg = {
   username: string;
   id: string;
 };
+export type GetPostApiResponse = /** status 200  */ TryOnPostResponseDto;
+export type GetPostApiArg = {
+  id: string;
+};
 export type DeletePostApiResponse = /** status 200  */ MessageDto;
 export type DeletePostApiArg = {
   id: string;
@@ -659,6 +758,65 @@ export type GetFollowingApiArg = {
   id: string;
   page?: any;
   limit?: any;
+};
+export type GetFeedApiResponse = /** status 200  */ FeedPageDto;
+export type GetFeedApiArg = {
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+  /** Only the posts of this TrendStar (username) */
+  trendstar?: string;
+};
+export type LikePostApiResponse = /** status 200  */ LikeResultDto;
+export type LikePostApiArg = {
+  id: string;
+};
+export type GetPostLikersApiResponse = /** status 200  */ LikedByDto;
+export type GetPostLikersApiArg = {
+  id: string;
+  page?: any;
+  limit?: any;
+};
+export type GetPostCommentsApiResponse = /** status 200  */ CommentsPageDto;
+export type GetPostCommentsApiArg = {
+  id: string;
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type AddPostCommentApiResponse = /** status 201  */ CommentDto;
+export type AddPostCommentApiArg = {
+  id: string;
+  createCommentDto: CreateCommentDto;
+};
+export type GetPostCommentRepliesApiResponse =
+  /** status 200  */ RepliesPageDto;
+export type GetPostCommentRepliesApiArg = {
+  id: string;
+  parentId: string;
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type AddPostCommentReplyApiResponse = /** status 201  */ CommentDto;
+export type AddPostCommentReplyApiArg = {
+  id: string;
+  parentId: string;
+  createCommentDto: CreateCommentDto;
+};
+export type LikeCommentApiResponse = /** status 200  */ CommentLikeResultDto;
+export type LikeCommentApiArg = {
+  id: string;
+};
+export type LikePostCommentApiResponse =
+  /** status 200  */ CommentLikeResultDto;
+export type LikePostCommentApiArg = {
+  id: string;
+};
+export type CheckPostCommentLikeApiResponse =
+  /** status 200  */ CommentLikeStatusDto;
+export type CheckPostCommentLikeApiArg = {
+  id: string;
 };
 export type HealthDto = {
   status: "ok" | "degraded";
@@ -1124,6 +1282,8 @@ export type TryOnPostDto = {
   tryOnImage: string;
   /** 256 px variant of tryOnImage */
   thumbnailPath: string;
+  /** 1080 px variant of tryOnImage (tryOnImage when none exists) */
+  largePath: string;
   /** `{timestamp}_{id}` of the try-on */
   originalTryOnId: string;
   caption: string;
@@ -1176,6 +1336,88 @@ export type UsersPageDto = {
   page: number;
   limit: number;
 };
+export type FeedPostDto = {
+  type: "try-on" | "product";
+  id: string;
+  user: PostAuthorDto;
+  garmentImage: string;
+  tryOnImage: string;
+  /** 256 px variant of tryOnImage for grids (tryOnImage when none exists) */
+  thumbnailPath: string;
+  /** 1080 px variant of tryOnImage for the card (tryOnImage when none exists) */
+  largePath: string;
+  likes: number;
+  commentsCount: number;
+  tags: string[];
+  createdAt: string;
+  /** Whether the viewer liked it (false for guests) */
+  isLiked: boolean;
+  /** try-on posts */
+  caption?: string;
+  /** try-on posts */
+  visibility?: "friends" | "public";
+  /** product posts */
+  title?: string;
+  /** product posts: numeric string */
+  actualPrice?: string;
+  /** product posts */
+  discountPrice?: string | null;
+};
+export type FeedPageDto = {
+  /** Newest first */
+  posts: FeedPostDto[];
+  /** Pass as ?cursor= for the next page; null at the end */
+  nextCursor: string | null;
+};
+export type LikeResultDto = {
+  isLiked: boolean;
+  /** The likes count after the change */
+  likes: number;
+};
+export type LikedByDto = {
+  /** Newest like first */
+  users: UserSummaryDto[];
+  total: number;
+  hasMore: boolean;
+};
+export type CommentDto = {
+  id: string;
+  userId: string;
+  user: UserSummaryDto;
+  text: string;
+  createdAt: string;
+  likesCount: number;
+  isLiked: boolean;
+  /** The top-level comment of a reply */
+  parentId: string | null;
+  /** All replies of a top-level comment (0 for a reply) */
+  repliesCount: number;
+  /** Replies oldest first: the first 50; GET .../comments/{id}/replies continues */
+  replies: CommentDto[];
+};
+export type CommentsPageDto = {
+  /** Top-level comments, newest first, each with its replies */
+  comments: CommentDto[];
+  /** Pass as ?cursor= for older comments; null at the end */
+  nextCursor: string | null;
+};
+export type CreateCommentDto = {
+  text: string;
+};
+export type RepliesPageDto = {
+  /** Replies oldest first */
+  replies: CommentDto[];
+  /** Pass as ?cursor= for later replies; null at the end */
+  nextCursor: string | null;
+};
+export type CommentLikeResultDto = {
+  isLiked: boolean;
+  /** The comment’s likes count after the change */
+  likesCount: number;
+};
+export type CommentLikeStatusDto = {
+  isLiked: boolean;
+};
 export const {
   useGetHealthQuery,
   useStreamEventsQuery,
@@ -1225,6 +1467,7 @@ export const {
   useGetUserTryOnsQuery,
   useCreateTryOnPostMutation,
   useGetTryOnPostQuery,
+  useGetPostQuery,
   useDeletePostMutation,
   useGetUserTryOnPostsQuery,
   useUseReferenceGarmentMutation,
@@ -1233,4 +1476,14 @@ export const {
   useGetFollowStatusQuery,
   useGetFollowersQuery,
   useGetFollowingQuery,
+  useGetFeedQuery,
+  useLikePostMutation,
+  useGetPostLikersQuery,
+  useGetPostCommentsQuery,
+  useAddPostCommentMutation,
+  useGetPostCommentRepliesQuery,
+  useAddPostCommentReplyMutation,
+  useLikeCommentMutation,
+  useLikePostCommentMutation,
+  useCheckPostCommentLikeQuery,
 } = injectedRtkApi;
