@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser journey of a new user, in headless Chromium on a phone-sized screen, against the real app:
 // register → code from the development outbox → verify → crop and upload an avatar → profile shows it
-// → edit profile → logout → login → buys credits in the test checkout (creditsJourney.mjs) → the try-on
+// → edit profile → logout → login → finds, follows and lists a member (socialJourney.mjs) → buys credits in the test checkout (creditsJourney.mjs) → the try-on
 // journey with them (tryOnJourney.mjs) → applies as TrendStar and is approved by the admin in Swagger UI
 // (trendStarJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
 import { creditsJourney } from './creditsJourney.mjs';
+import { socialJourney } from './socialJourney.mjs';
 import { trendStarJourney } from './trendStarJourney.mjs';
 import { tryOnJourney } from './tryOnJourney.mjs';
 
@@ -177,6 +178,7 @@ try {
     await shoot('11-settings');
   });
 
+  await socialJourney({ page, server, step, shoot, person });
   const credits = await creditsJourney({ page, step, shoot });
   await tryOnJourney({ page, server, step, shoot, credits });
   await trendStarJourney({ browser, page, server, step, shoot, person });

@@ -15,6 +15,10 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPassw
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const TestLogoutPage = lazy(() => import('../features/auth/pages/TestLogoutPage'));
 const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
+const UserProfilePage = lazy(() => import('../features/users/pages/UserProfilePage'));
+const TrendStarsPage = lazy(() => import('../features/social/pages/TrendStarsPage'));
+const SearchPage = lazy(() => import('../features/social/pages/SearchPage'));
+const ConnectionsPage = lazy(() => import('../features/social/pages/ConnectionsPage'));
 const SettingsPage = lazy(() => import('../features/settings/pages/SettingsPage'));
 const ChangePasswordPage = lazy(() => import('../features/settings/pages/ChangePasswordPage'));
 const TrendStudioPage = lazy(() => import('../features/trend-studio/TrendStudioPage'));
@@ -59,6 +63,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'dev/outbox', element: <OutboxPage /> },
+          { path: 'trend-stars', element: <TrendStarsPage /> },
+          { path: 'search', element: <SearchPage /> },
+          { path: 'u/:username', element: <UserProfilePage /> },
           {
             element: <ProtectedRoute />,
             children: [
@@ -77,6 +84,8 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
               { path: 'test-logout', element: <TestLogoutPage /> },
+              { path: 'u/:username/connections', element: <ConnectionsPage /> },
+              { path: 'connections/:username', element: <ConnectionsPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

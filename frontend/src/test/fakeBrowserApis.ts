@@ -103,3 +103,39 @@ export function imageFile(name: string, type = 'image/jpeg', bytes = 1024): File
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 }
+
+/** jsdom has no IntersectionObserver: tests say when the observed elements come into view. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  private elements: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  unobserve(element: Element) {
+    this.elements = this.elements.filter((observed) => observed !== element);
+  }
+  disconnect() {
+    this.elements = [];
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Every element watched by a live observer scrolls into view. */
+  static scrollIntoView() {
+    for (const observer of FakeIntersectionObserver.instances)
+      if (observer.elements.length > 0)
+        observer.callback(
+          observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          observer as unknown as IntersectionObserver,
+        );
+  }
+}
+
+export function installFakeIntersectionObserver() {
+  FakeIntersectionObserver.instances = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  return FakeIntersectionObserver;
+}

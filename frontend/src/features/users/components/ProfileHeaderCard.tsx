@@ -21,6 +21,8 @@ interface ProfileHeaderCardProps {
   /** Owner actions (edit, menu) shown at the top right. */
   actions?: ReactNode;
   onChangeAvatar?: () => void;
+  /** Shown under the names, e.g. the follow button on someone else's profile. */
+  primaryAction?: ReactNode;
 }
 
 function Count({ value, label, to }: { value: number | undefined; label: string; to: string }) {
@@ -42,7 +44,7 @@ function Count({ value, label, to }: { value: number | undefined; label: string;
   );
 }
 
-export function ProfileHeaderCard({ user, actions, onChangeAvatar }: ProfileHeaderCardProps) {
+export function ProfileHeaderCard({ user, actions, onChangeAvatar, primaryAction }: ProfileHeaderCardProps) {
   const [enlarged, setEnlarged] = useState(false);
   const name = user.displayName || user.username;
   const fullImage = user.avatarVariants?.large || user.avatar;
@@ -100,9 +102,10 @@ export function ProfileHeaderCard({ user, actions, onChangeAvatar }: ProfileHead
             </Stack>
             <Typography color="text.secondary">@{user.username}</Typography>
           </Box>
+          {primaryAction}
           <Stack direction="row" spacing={4}>
             <Count value={user.followers} label="Followers" to={connectionsPath} />
-            <Count value={user.following} label="Following" to={connectionsPath} />
+            <Count value={user.following} label="Following" to={`${connectionsPath}?tab=following`} />
           </Stack>
           {user.bio && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{user.bio}</Typography>}
         </Stack>

@@ -18,7 +18,7 @@ function TryOnsGrid({ username }: { username: string }) {
   return <ImageGrid items={items} loading={isLoading} emptyText="No try-ons yet" />;
 }
 
-function PostsGrid({ username }: { username: string }) {
+export function PostsGrid({ username }: { username: string }) {
   const { data, isLoading } = useGetUserTryOnPostsQuery({ username });
   const items = data?.posts.map((post) => ({
     key: post.id,
