@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  // Typing with user-event through whole forms takes seconds on a busy 2-core machine; 5 s made them flaky.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -7,9 +7,10 @@ export interface CurrentUserState {
 
 /** The signed-in user, or null for a guest. Any failure of GET /api/users/me means "no user". */
 export function useCurrentUser(): CurrentUserState {
-  const { data, isError, isLoading } = useGetMeQuery(undefined, {
+  const { data, error, isLoading } = useGetMeQuery(undefined, {
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
-  return { user: isError ? null : (data ?? null), isLoading };
+  // A guest's cached 401 stays while a newly mounted screen asks again: a guest is not "loading" meanwhile.
+  return { user: error ? null : (data ?? null), isLoading: isLoading && !error };
 }
