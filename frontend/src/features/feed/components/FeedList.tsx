@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSentinel } from '../../../lib/useSentinel';
+import { useGetFeedQuery } from '../feedApi';
+import { PostCard } from './PostCard';
+import { PostCardSkeleton } from './PostCardSkeleton';
+
+export const feedPageSize = 10;
+
+interface FeedListProps {
+  /** Only this TrendStar's posts. */
+  trendstar?: string;
+  /** Shown when there is no post at all. */
+  empty: ReactNode;
+}
+
+/** Cards newest first; the next page loads when the bottom sentinel comes near. One comments panel at a time. */
+export function FeedList({ trendstar, empty }: FeedListProps) {
+  const [cursor, setCursor] = useState<string | undefined>();
+  const [openCommentsPostId, setOpenCommentsPostId] = useState<string | null>(null);
+  const { data, isLoading, isFetching, isError } = useGetFeedQuery({ cursor, limit: feedPageSize, trendstar });
+  const nextCursor = data?.nextCursor ?? null;
+  const loadNext = useCallback(() => {
+    if (nextCursor) setCursor(nextCursor);
+  }, [nextCursor]);
+  const sentinel = useSentinel<HTMLDivElement>(loadNext, Boolean(nextCursor) && !isFetching);
+  const toggleComments = useCallback(
+    (postId: string) => setOpenCommentsPostId((current) => (current === postId ? null : postId)),
+    [],
+  );
+
+  if (isLoading)
+    return (
+      <Stack spacing={2} aria-busy aria-label="Loading posts">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </Stack>
+    );
+  if (!data)
+    return (
+      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+        {isError ? 'Failed to load posts. Please try again.' : ''}
+      </Typography>
+    );
+  if (data.posts.length === 0) return <>{empty}</>;
+  return (
+    <Stack spacing={2} component="section" aria-label="Posts">
+      {data.posts.map((post) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          commentsOpen={openCommentsPostId === post.id}
+          onToggleComments={toggleComments}
+        />
+      ))}
+      {nextCursor && (
+        <Box ref={sentinel} data-testid="feed-sentinel" sx={{ display: 'grid', placeItems: 'center', minHeight: 48 }}>
+          {isFetching && <CircularProgress size={24} aria-label="Loading more posts" />}
+        </Box>
+      )}
+    </Stack>
+  );
+}
