@@ -103,3 +103,41 @@ export function imageFile(name: string, type = 'image/jpeg', bytes = 1024): File
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 }
+
+/** An IntersectionObserver that the test drives: `showAll()` reports every watched element as visible. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  private elements = new Set<Element>();
+
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+
+  disconnect() {
+    this.elements.clear();
+  }
+
+  takeRecords() {
+    return [];
+  }
+
+  static showAll() {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = [...observer.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+export function installFakeIntersectionObserver() {
+  FakeIntersectionObserver.instances = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+}

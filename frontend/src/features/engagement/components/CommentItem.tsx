@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Link as RouterLink } from 'react-router-dom';
@@ -48,8 +50,15 @@ export function CommentItem({ comment, onReply, onToggleLike, repliesShown, onTo
             Reply
           </Button>
           {onToggleReplies && comment.repliesCount > 0 && (
-            <Button size="small" color="primary" sx={actionSx} aria-expanded={repliesShown} onClick={onToggleReplies}>
-              {repliesShown ? 'Hide' : 'View'} {repliesLabel(comment.repliesCount)}
+            <Button
+              size="small"
+              color="primary"
+              sx={actionSx}
+              aria-expanded={repliesShown}
+              endIcon={repliesShown ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              onClick={onToggleReplies}
+            >
+              {repliesLabel(comment.repliesCount)}
             </Button>
           )}
         </Stack>
