@@ -8,7 +8,7 @@ export interface ShareContent {
 }
 
 function isCancelled(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**
