@@ -12,7 +12,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { UserSummaryDto } from '../../../api/generated/tvtApi';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
-import { useSentinel } from '../../../lib/useSentinel';
 
 export interface LikedByDialogProps {
   open: boolean;
@@ -27,10 +26,9 @@ export interface LikedByDialogProps {
   currentUserId: string | undefined;
 }
 
-/** Who liked something, newest first, with more on scroll or Load more. */
+/** Who liked something, newest first, with more on Load more. */
 export function LikedByDialog(props: LikedByDialogProps) {
   const { open, onClose, users, total, hasMore, isLoading, isLoadingMore, loadMore, currentUserId } = props;
-  const sentinel = useSentinel<HTMLDivElement>(loadMore, open && hasMore && !isLoadingMore);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="liked-by-title">
       <DialogTitle id="liked-by-title" sx={{ pr: 6 }}>
@@ -83,7 +81,7 @@ export function LikedByDialog(props: LikedByDialogProps) {
           </Stack>
         )}
         {hasMore && !isLoading && (
-          <Box ref={sentinel} sx={{ textAlign: 'center', pt: 2 }}>
+          <Box sx={{ textAlign: 'center', pt: 2 }}>
             <Button size="small" onClick={loadMore} disabled={isLoadingMore}>
               {isLoadingMore ? 'Loading...' : 'Load more'}
             </Button>

@@ -21,7 +21,7 @@ async function shareFirstPost() {
   const { user } = renderRoute('/');
   const card = await screen.findByRole('article', { name: 'Post by Meera Shah' }, { timeout: 5000 });
   await user.click(within(card).getByRole('button', { name: 'Share' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Share link' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Share link' }, { timeout: 5000 }));
 }
 
 const postLink = `${window.location.origin}/view-post-try-on/meera_s/post-1`;

@@ -1,15 +1,13 @@
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import LinkIcon from '@mui/icons-material/Link';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import type { ShareImageInput } from '../share/shareImage';
 import { shareFile, shareLink } from '../share/shareLink';
+
+// The menu (and MUI's popover code) loads on the first tap, keeping it off the feed's first load.
+const ShareMenu = lazy(() => import('./ShareMenu'));
 
 export interface ShareButtonProps {
   /** App path of the shared page, e.g. /view-post-try-on/asha/123. */
@@ -25,6 +23,7 @@ export interface ShareButtonProps {
 export function ShareButton({ path, title, text, image, fileName }: ShareButtonProps) {
   const dispatch = useAppDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const onShareLink = async () => {
     setAnchor(null);
@@ -53,26 +52,23 @@ export function ShareButton({ path, title, text, image, fileName }: ShareButtonP
         aria-label="Share"
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setMenuWanted(true);
+        }}
       >
         <ShareOutlinedIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void onShareLink()}>
-          <ListItemIcon>
-            <LinkIcon fontSize="small" />
-          </ListItemIcon>
-          Share link
-        </MenuItem>
-        {image && (
-          <MenuItem onClick={() => void onShareImage()}>
-            <ListItemIcon>
-              <ImageOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            Share image
-          </MenuItem>
-        )}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <ShareMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onShareLink={() => void onShareLink()}
+            onShareImage={image ? () => void onShareImage() : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

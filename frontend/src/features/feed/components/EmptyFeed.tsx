@@ -1,13 +1,13 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { cardSx } from './PostCard';
 
 /** The empty state of a feed: a title, a sentence and an optional next step. */
 export function EmptyFeed({ text, action }: { text: string; action?: ReactNode }) {
   return (
-    <Card sx={{ borderRadius: 3 }}>
-      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+    <Box sx={cardSx}>
+      <Box sx={{ textAlign: 'center', py: 6, px: 2.5 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           No posts yet
         </Typography>
@@ -15,8 +15,8 @@ export function EmptyFeed({ text, action }: { text: string; action?: ReactNode }
           {text}
         </Typography>
         {action}
-      </CardContent>
-    </Card>
+      </Box>
+    </Box>
   );
 }
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSentinel } from '../../../lib/useSentinel';
@@ -34,10 +33,10 @@ export function FeedList({ trendstar, empty }: FeedListProps) {
 
   if (isLoading)
     return (
-      <Stack spacing={2} aria-busy aria-label="Loading posts">
+      <Box aria-busy aria-label="Loading posts" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <PostCardSkeleton />
         <PostCardSkeleton />
-      </Stack>
+      </Box>
     );
   if (!data)
     return (
@@ -47,7 +46,7 @@ export function FeedList({ trendstar, empty }: FeedListProps) {
     );
   if (data.posts.length === 0) return <>{empty}</>;
   return (
-    <Stack spacing={2} component="section" aria-label="Posts">
+    <Box component="section" aria-label="Posts" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {data.posts.map((post) => (
         <PostCard
           key={post.id}
@@ -61,6 +60,6 @@ export function FeedList({ trendstar, empty }: FeedListProps) {
           {isFetching && <CircularProgress size={24} aria-label="Loading more posts" />}
         </Box>
       )}
-    </Stack>
+    </Box>
   );
 }

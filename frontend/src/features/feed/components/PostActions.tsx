@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -27,7 +27,7 @@ export function PostActions({ post, commentsOpen, onToggleComments, action }: Po
   const toggleLike = usePostLike();
   const [likersOpen, setLikersOpen] = useState(false);
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
       <IconButton
         aria-label={post.isLiked ? 'Unlike' : 'Like'}
         aria-pressed={post.isLiked}
@@ -56,13 +56,13 @@ export function PostActions({ post, commentsOpen, onToggleComments, action }: Po
         image={shareImageOf(post)}
         fileName={`tvt-${post.id}.png`}
       />
-      <Stack sx={{ ml: 'auto' }}>{action}</Stack>
+      <Box sx={{ ml: 'auto' }}>{action}</Box>
       {likersOpen && (
         <Suspense fallback={null}>
           <PostLikedBy postId={post.id} onClose={() => setLikersOpen(false)} />
         </Suspense>
       )}
-    </Stack>
+    </Box>
   );
 }
 

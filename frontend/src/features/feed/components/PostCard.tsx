@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense } from 'react';
+import { gray } from '../../../app/theme/primitives';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
@@ -33,44 +30,44 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
   const price = priceOf(post);
   const profilePath = `/u/${post.user.username}`;
   return (
-    <Card component="article" aria-label={`Post by ${name}`} sx={{ borderRadius: 3 }}>
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', px: 1.5, py: 1.25 }}>
-        <Link component={RouterLink} to={profilePath} aria-label={`${name} profile`}>
+    <Box component="article" aria-label={`Post by ${name}`} sx={cardSx}>
+      <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', px: 1.5, py: 1.25 }}>
+        <RouterLink to={profilePath} aria-label={`${name} profile`}>
           <UserAvatar user={post.user} size="sm" />
-        </Link>
+        </RouterLink>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
             <Typography variant="subtitle2" noWrap>
               {name}
             </Typography>
             {post.user.verified && <VerifiedBadge />}
-          </Stack>
-          <Link component={RouterLink} to={profilePath} variant="caption" color="text.secondary" underline="hover">
+          </Box>
+          <Typography component={RouterLink} to={profilePath} variant="caption" color="text.secondary" sx={linkSx}>
             @{post.user.username}
-          </Link>
+          </Typography>
         </Box>
-        <Link
+        <Typography
           component={RouterLink}
           to={sharePathOf(post)}
           variant="caption"
           color="text.secondary"
-          underline="hover"
+          sx={linkSx}
           aria-label="Open post"
         >
           {timeAgo(post.createdAt)}
-        </Link>
-      </Stack>
+        </Typography>
+      </Box>
       <Box sx={{ px: 0.5 }}>
         <PostImages post={post} onDoubleTap={() => !post.isLiked && toggleLike(post)} />
       </Box>
       <Box sx={{ px: 1, pt: 0.5 }}>
         {product && (
-          <Stack spacing={0.25} sx={{ px: 0.5, pt: 0.5 }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, px: 0.5, pt: 0.5 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {post.title}
             </Typography>
             {price && <ProductPrice price={price} />}
-          </Stack>
+          </Box>
         )}
         <PostActions
           post={post}
@@ -96,11 +93,13 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
               </Typography>
             )}
             {post.tags.length > 0 && (
-              <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
+              <Box component="ul" aria-label="Tags" sx={tagListSx}>
                 {post.tags.map((tag) => (
-                  <Chip key={tag} label={tag} size="small" variant="outlined" />
+                  <Typography key={tag} component="li" variant="body2" color="primary.light">
+                    {tag}
+                  </Typography>
                 ))}
-              </Stack>
+              </Box>
             )}
           </Box>
         )}
@@ -112,6 +111,16 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
           </Box>
         )}
       </Box>
-    </Card>
+    </Box>
   );
 });
+
+const linkSx = { textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+const tagListSx = { display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 } as const;
+// The look of the theme's outlined Card, without its code on the feed's first load.
+export const cardSx = {
+  bgcolor: gray[900],
+  border: `1px solid ${gray[700]}`,
+  borderRadius: '16px',
+  overflow: 'hidden',
+} as const;

@@ -1,23 +1,30 @@
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { cardSx } from './PostCard';
 
-/** A card's shape while the feed loads. */
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.45; }
+`;
+
+const blockSx = { bgcolor: 'action.selected', borderRadius: 1, animation: `${pulse} 1.5s ease-in-out infinite` } as const;
+
+/** A card's shape while the feed loads (plain boxes: the feed's first load carries no Skeleton code). */
 export function PostCardSkeleton() {
   return (
-    <Card sx={{ borderRadius: 3, p: 1.5 }} data-testid="post-skeleton">
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.25 }}>
-        <Skeleton variant="circular" width={32} height={32} />
-        <Stack sx={{ flex: 1 }}>
-          <Skeleton width="40%" />
-          <Skeleton width="25%" />
-        </Stack>
-      </Stack>
-      <Stack direction="row" spacing={0.5}>
-        <Skeleton variant="rounded" sx={{ flex: 1, height: 'auto', aspectRatio: '3 / 4' }} />
-        <Skeleton variant="rounded" sx={{ flex: 1, height: 'auto', aspectRatio: '3 / 4' }} />
-      </Stack>
-      <Skeleton width="60%" sx={{ mt: 1.25 }} />
-    </Card>
+    <Box sx={{ ...cardSx, p: 1.5 }} data-testid="post-skeleton" aria-hidden>
+      <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', mb: 1.25 }}>
+        <Box sx={{ ...blockSx, width: 32, height: 32, borderRadius: '50%' }} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
+          <Box sx={{ ...blockSx, width: '40%', height: 12 }} />
+          <Box sx={{ ...blockSx, width: '25%', height: 10 }} />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <Box sx={{ ...blockSx, flex: 1, aspectRatio: '3 / 4', borderRadius: 2 }} />
+        <Box sx={{ ...blockSx, flex: 1, aspectRatio: '3 / 4', borderRadius: 2 }} />
+      </Box>
+      <Box sx={{ ...blockSx, width: '60%', height: 12, mt: 1.5 }} />
+    </Box>
   );
 }

@@ -7,7 +7,7 @@ import {
   useAddPostCommentReplyMutation,
   useGetPostCommentsQuery,
   useLikePostCommentMutation,
-} from '../feedApi';
+} from '../postEngagementApi';
 
 const pageSize = 20;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { LikedByDialog } from '../../engagement/components/LikedByDialog';
-import { useGetPostLikersQuery } from '../feedApi';
+import { useGetPostLikersQuery } from '../postEngagementApi';
 
 const pageSize = 20;
 

@@ -1,12 +1,11 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PostPrice } from '../postView';
 
 /** The price to pay, the struck-through original and the N% OFF badge (part 1 §9). */
 export function ProductPrice({ price }: { price: PostPrice }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <Typography variant="subtitle1" color="secondary.main" sx={{ fontWeight: 700 }}>
         {price.current}
       </Typography>
@@ -15,7 +14,14 @@ export function ProductPrice({ price }: { price: PostPrice }) {
           {price.original}
         </Typography>
       )}
-      {price.percentOff !== null && <Chip label={`${price.percentOff}% OFF`} size="small" color="success" />}
-    </Stack>
+      {price.percentOff !== null && (
+        <Box
+          component="span"
+          sx={{ bgcolor: 'success.dark', color: '#fff', borderRadius: 1, px: 0.75, py: 0.25, fontSize: 12, fontWeight: 700 }}
+        >
+          {price.percentOff}% OFF
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
 import { mockApi, notAuthenticated } from '../../../test/mockApi';
 import { makeFeedPost } from '../../../test/posts';
