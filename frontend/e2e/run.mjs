@@ -3,7 +3,8 @@
 // register → code from the development outbox → verify → crop and upload an avatar → profile shows it
 // → edit profile → logout → login → buys credits in the test checkout (creditsJourney.mjs) → the try-on
 // journey with them (tryOnJourney.mjs) → applies as TrendStar and is approved by the admin in Swagger UI
-// (trendStarJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
+// (trendStarJourney.mjs) → two people follow, like, comment, reply and share (feedJourney.mjs). Screenshots
+// of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
 import { creditsJourney } from './creditsJourney.mjs';
+import { feedJourney } from './feedJourney.mjs';
 import { trendStarJourney } from './trendStarJourney.mjs';
 import { tryOnJourney } from './tryOnJourney.mjs';
 
@@ -180,6 +182,7 @@ try {
   const credits = await creditsJourney({ page, step, shoot });
   await tryOnJourney({ page, server, step, shoot, credits });
   await trendStarJourney({ browser, page, server, step, shoot, person });
+  await feedJourney({ browser, server, step, artifacts });
 } catch {
   await shoot('failure').catch(() => undefined);
 } finally {
