@@ -34,3 +34,6 @@ export function makeComment(overrides: Partial<CommentDto> = {}): CommentDto {
     ...overrides,
   };
 }
+
+/** GET /api/feed with no post: the home page shows its empty state. */
+export const emptyFeed = { body: { posts: [], nextCursor: null } };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../test/fakeBrowserApis';
 import { mockApi, notAuthenticated, type MockAnswer } from '../../test/mockApi';
 import { makeFeedPost } from '../../test/posts';
@@ -61,8 +61,12 @@ describe('post likes', () => {
   it('likes on a double tap of the try-on image with a heart, and never unlikes that way', async () => {
     const { user, card, requests } = await openFeed(() => ({ body: { isLiked: true, likes: 5 } }));
     await user.dblClick(within(card).getByTestId('try-on-image'));
-    expect(within(card).getByTestId('like-heart')).toBeInTheDocument();
+    const heart = within(card).getByTestId('like-heart');
     expect(await within(card).findByRole('button', { name: '5 likes' })).toBeInTheDocument();
+    // Part 1 §9: the heart shows for 1 s.
+    const shown = Date.now();
+    await waitForElementToBeRemoved(heart, { timeout: 3000 });
+    expect(Date.now() - shown).toBeLessThan(1500);
     await user.dblClick(within(card).getByTestId('try-on-image'));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(within(card).getByRole('button', { name: 'Unlike' })).toBeInTheDocument();

@@ -39,11 +39,11 @@ export function FeedList({ trendstar, empty }: FeedListProps) {
       </Box>
     );
   if (!data)
-    return (
+    return isError ? (
       <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-        {isError ? 'Failed to load posts. Please try again.' : ''}
+        Failed to load posts. Please try again.
       </Typography>
-    );
+    ) : null;
   if (data.posts.length === 0) return <>{empty}</>;
   return (
     <Box component="section" aria-label="Posts" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
