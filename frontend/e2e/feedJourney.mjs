@@ -23,7 +23,9 @@ async function insertFriendsPost(server, authorId, caption) {
   const folder = path.join(server.uploadsDirectory, 'feed-journey');
   mkdirSync(folder, { recursive: true });
   const picture = (colour) =>
-    sharp({ create: { width: 600, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
+    sharp({ create: { width: 600, height: 800, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
   writeFileSync(path.join(folder, 'garment.jpg'), await picture({ r: 240, g: 200, b: 40 }));
   writeFileSync(path.join(folder, 'try-on.jpg'), await picture({ r: 120, g: 60, b: 200 }));
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -119,16 +121,15 @@ export async function feedJourney({ browser, server, step, artifacts }) {
     await step("A opens the replies and likes B's reply", async () => {
       await pageA.goto(`${server.url}/post/${postId}`);
       await pageA.getByRole('button', { name: '1 reply' }).click();
-      const reply = pageA.getByRole('list', { name: 'Replies' }).getByRole('article', { name: 'Comment by Aanya Kapoor' });
+      const reply = pageA
+        .getByRole('list', { name: 'Replies' })
+        .getByRole('article', { name: 'Comment by Aanya Kapoor' });
       await reply.getByRole('button', { name: 'Like comment' }).click();
       await reply.getByRole('button', { name: 'Unlike comment' }).waitFor();
       await reply.getByTestId('comment-likes').filter({ hasText: '1' }).waitFor();
       await pageA.reload();
       await pageA.getByRole('button', { name: '1 reply' }).click();
-      await pageA
-        .getByRole('list', { name: 'Replies' })
-        .getByRole('button', { name: 'Unlike comment' })
-        .waitFor();
+      await pageA.getByRole('list', { name: 'Replies' }).getByRole('button', { name: 'Unlike comment' }).waitFor();
     });
 
     await step('Liked by lists A, with no View button for A; B sees one', async () => {
@@ -140,7 +141,10 @@ export async function feedJourney({ browser, server, step, artifacts }) {
       await pageA.keyboard.press('Escape');
       await pageB.reload();
       await pageB.getByRole('button', { name: '1 like' }).click();
-      await pageB.getByRole('dialog', { name: /Liked by/ }).getByRole('link', { name: 'View demo' }).waitFor();
+      await pageB
+        .getByRole('dialog', { name: /Liked by/ })
+        .getByRole('link', { name: 'View demo' })
+        .waitFor();
     });
 
     await step('sharing copies the post link to the clipboard', async () => {

@@ -131,7 +131,9 @@ export class FakeIntersectionObserver {
 
   static showAll() {
     for (const observer of FakeIntersectionObserver.instances) {
-      const entries = [...observer.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      const entries = [...observer.elements].map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }

@@ -15,7 +15,6 @@ interface PostCounters {
 
 const taggedApi = tvtApi.enhanceEndpoints({ addTagTypes: ['Feed', 'Post', 'PostLikers', 'PostComments'] });
 
-
 /** Every cached copy of one post, changed by `change` (the feed pages and both post detail routes). */
 export function patchPost(state: RootState, id: string, change: (post: PostCounters) => void) {
   return feedApi.util.selectInvalidatedBy(state, [{ type: 'Post', id }]).flatMap(({ endpointName, originalArgs }) => {
@@ -43,7 +42,10 @@ export const feedApi = taggedApi.enhanceEndpoints({
   endpoints: {
     getFeed: {
       ...pagedMerging<FeedPageDto, FeedPostDto>({ position: 'cursor', items: (page) => page.posts }),
-      providesTags: (result) => ['Feed', ...(result?.posts ?? []).map((post) => ({ type: 'Post' as const, id: post.id }))],
+      providesTags: (result) => [
+        'Feed',
+        ...(result?.posts ?? []).map((post) => ({ type: 'Post' as const, id: post.id })),
+      ],
     },
     getPost: {
       keepUnusedDataFor: 300,

@@ -5,7 +5,16 @@ import type { ShareImageInput } from '../engagement/share/shareImage';
 /** What a card or the post detail shows: a feed item, or a try-on post from GET /api/posts/{id}. */
 export type PostView = Pick<
   FeedPostDto,
-  'id' | 'user' | 'garmentImage' | 'tryOnImage' | 'thumbnailPath' | 'likes' | 'isLiked' | 'commentsCount' | 'tags' | 'createdAt'
+  | 'id'
+  | 'user'
+  | 'garmentImage'
+  | 'tryOnImage'
+  | 'thumbnailPath'
+  | 'likes'
+  | 'isLiked'
+  | 'commentsCount'
+  | 'tags'
+  | 'createdAt'
 > &
   Partial<Pick<FeedPostDto, 'type' | 'caption' | 'title' | 'actualPrice' | 'discountPrice'>>;
 
@@ -25,7 +34,11 @@ export function priceOf(post: PostView): PostPrice | null {
   if (discount == null || !(discount < actual) || actual <= 0)
     return { current: formatRupees(actual), original: null, percentOff: null };
   const percentOff = Math.round(100 * (1 - discount / actual));
-  return { current: formatRupees(discount), original: formatRupees(actual), percentOff: percentOff > 0 ? percentOff : null };
+  return {
+    current: formatRupees(discount),
+    original: formatRupees(actual),
+    percentOff: percentOff > 0 ? percentOff : null,
+  };
 }
 
 /** Part 1 §2: products share /product/{id}; try-on posts their detail page. */

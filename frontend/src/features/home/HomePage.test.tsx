@@ -87,7 +87,9 @@ describe('home feed', () => {
     // Both pages stay on screen, and the end of the feed has no sentinel.
     expect(screen.getByText('Linen for the monsoon')).toBeInTheDocument();
     expect(screen.queryByTestId('feed-sentinel')).not.toBeInTheDocument();
-    const feedUrls = requests.filter((request) => request.url.includes('/api/feed')).map((request) => new URL(request.url));
+    const feedUrls = requests
+      .filter((request) => request.url.includes('/api/feed'))
+      .map((request) => new URL(request.url));
     expect(feedUrls.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
     expect(feedUrls[0].searchParams.get('limit')).toBe('10');
   });

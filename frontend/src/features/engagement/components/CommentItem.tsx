@@ -34,7 +34,13 @@ export function CommentItem({ comment, onReply, onToggleLike, repliesShown, onTo
       <UserAvatar user={comment.user} size="sm" />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={`/u/${comment.user.username}`} variant="subtitle2" color="inherit" underline="hover">
+          <Link
+            component={RouterLink}
+            to={`/u/${comment.user.username}`}
+            variant="subtitle2"
+            color="inherit"
+            underline="hover"
+          >
             {name}
           </Link>
           {comment.user.verified && <VerifiedBadge size={14} />}

@@ -22,11 +22,17 @@ async function openComments(options: { signedIn?: boolean; addAnswer?: { status:
   const api = mockApi({
     'GET /api/users/me': options.signedIn === false ? notAuthenticated : { body: makeUser() },
     'GET /api/feed': {
-      body: { posts: [makeFeedPost(), makeFeedPost({
-          id: 'post-2',
-          caption: 'Second look',
-          user: { id: 'author-4', username: 'dev_p', displayName: 'Dev Patel', avatar: '', verified: false },
-        })], nextCursor: null },
+      body: {
+        posts: [
+          makeFeedPost(),
+          makeFeedPost({
+            id: 'post-2',
+            caption: 'Second look',
+            user: { id: 'author-4', username: 'dev_p', displayName: 'Dev Patel', avatar: '', verified: false },
+          }),
+        ],
+        nextCursor: null,
+      },
     },
     'GET /api/posts/post-1/comments': { body: { comments: [thread], nextCursor: null } },
     'GET /api/posts/post-2/comments': { body: { comments: [], nextCursor: null } },
@@ -78,7 +84,10 @@ describe('comments panel', () => {
 
   it('keeps the text and says why when the comment is refused', async () => {
     const { user, panel } = await openComments({
-      addAnswer: { status: 400, body: { statusCode: 400, code: 'validation_error', message: 'Comment text is required' } },
+      addAnswer: {
+        status: 400,
+        body: { statusCode: 400, code: 'validation_error', message: 'Comment text is required' },
+      },
     });
     const input = within(panel).getByRole('textbox', { name: 'Write a comment' });
     await user.type(input, 'Hello{Enter}');

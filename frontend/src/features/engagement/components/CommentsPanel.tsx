@@ -99,7 +99,12 @@ export function CommentsPanel({ source, signedIn }: { source: CommentsSource; si
                 onToggleReplies={() => toggleReplies(comment.id)}
               />
               {expanded.has(comment.id) && comment.replies.length > 0 && (
-                <Stack spacing={1.25} component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, mt: 1.25, p: 0, pl: 5.5 }}>
+                <Stack
+                  spacing={1.25}
+                  component="ul"
+                  aria-label="Replies"
+                  sx={{ listStyle: 'none', m: 0, mt: 1.25, p: 0, pl: 5.5 }}
+                >
                   {comment.replies.map((reply) => (
                     <Box component="li" key={reply.id}>
                       <CommentItem comment={reply} onReply={startReply} onToggleLike={toggleLike} />

@@ -19,4 +19,3 @@ export function EmptyFeed({ text, action }: { text: string; action?: ReactNode }
     </Box>
   );
 }
-

@@ -7,7 +7,11 @@ const pulse = keyframes`
   50% { opacity: 0.45; }
 `;
 
-const blockSx = { bgcolor: 'action.selected', borderRadius: 1, animation: `${pulse} 1.5s ease-in-out infinite` } as const;
+const blockSx = {
+  bgcolor: 'action.selected',
+  borderRadius: 1,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+} as const;
 
 /** A card's shape while the feed loads (plain boxes: the feed's first load carries no Skeleton code). */
 export function PostCardSkeleton() {

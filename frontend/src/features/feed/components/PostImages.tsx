@@ -60,7 +60,11 @@ export function PostImages({ post, onDoubleTap, eager = false }: PostImagesProps
           sx={imageSx}
         />
       </Box>
-      <Box sx={{ ...frameSx, cursor: 'pointer', touchAction: 'manipulation' }} onClick={onTap} data-testid="try-on-image">
+      <Box
+        sx={{ ...frameSx, cursor: 'pointer', touchAction: 'manipulation' }}
+        onClick={onTap}
+        data-testid="try-on-image"
+      >
         <Box
           component="img"
           src={eager ? post.tryOnImage : post.thumbnailPath || post.tryOnImage}
@@ -84,7 +88,9 @@ export function PostImages({ post, onDoubleTap, eager = false }: PostImagesProps
               animation: `${pop} ${heartDurationMs}ms ease-out forwards`,
             }}
           >
-            <FavoriteIcon sx={{ fontSize: 88, color: 'secondary.main', filter: 'drop-shadow(0 2px 8px rgba(0,0,0,.5))' }} />
+            <FavoriteIcon
+              sx={{ fontSize: 88, color: 'secondary.main', filter: 'drop-shadow(0 2px 8px rgba(0,0,0,.5))' }}
+            />
           </Box>
         )}
       </Box>

@@ -17,7 +17,15 @@ export function ProductPrice({ price }: { price: PostPrice }) {
       {price.percentOff !== null && (
         <Box
           component="span"
-          sx={{ bgcolor: 'success.dark', color: '#fff', borderRadius: 1, px: 0.75, py: 0.25, fontSize: 12, fontWeight: 700 }}
+          sx={{
+            bgcolor: 'success.dark',
+            color: '#fff',
+            borderRadius: 1,
+            px: 0.75,
+            py: 0.25,
+            fontSize: 12,
+            fontWeight: 700,
+          }}
         >
           {price.percentOff}% OFF
         </Box>

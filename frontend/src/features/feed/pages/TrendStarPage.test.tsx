@@ -38,7 +38,10 @@ describe('TrendStar page', () => {
   });
 
   it.each([
-    ['an unknown username', { status: 404, body: { statusCode: 404, code: 'user_not_found', message: 'User not found' } }],
+    [
+      'an unknown username',
+      { status: 404, body: { statusCode: 404, code: 'user_not_found', message: 'User not found' } },
+    ],
     ['a user who is not a TrendStar', { body: makeUser({ username: 'meera_s' }) }],
   ])('shows TrendStar not found for %s', async (_case, answer) => {
     mockApi({ 'GET /api/users/me': notAuthenticated, 'GET /api/users/username/meera_s': answer });

@@ -88,8 +88,14 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
           </Box>
         </Stack>
         <PostImages post={post} eager onDoubleTap={() => !post.isLiked && toggleLike(post)} />
-        <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((open) => !open)} />
-        {post.caption && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.caption}</Typography>}
+        <PostActions
+          post={post}
+          commentsOpen={commentsOpen}
+          onToggleComments={() => setCommentsOpen((open) => !open)}
+        />
+        {post.caption && (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.caption}</Typography>
+        )}
         {post.tags.length > 0 && (
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             {post.tags.map((tag) => (
@@ -117,7 +123,11 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
           </Button>
         )}
         {commentsOpen && (
-          <Box component="section" aria-labelledby="comments-heading" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Box
+            component="section"
+            aria-labelledby="comments-heading"
+            sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+          >
             <Typography id="comments-heading" variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>
               Comments
             </Typography>

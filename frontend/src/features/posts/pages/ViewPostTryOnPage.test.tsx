@@ -74,7 +74,11 @@ describe('try-on post', () => {
       'GET /api/posts/post9': { body: { post } },
       'GET /api/posts/post9/comments': { body: { comments: [makeComment()], nextCursor: null } },
       'GET /api/posts/post9/likes/users': {
-        body: { users: [{ id: 'u2', username: 'ravi_k', displayName: 'Ravi Kumar', avatar: '', verified: false }], total: 1, hasMore: false },
+        body: {
+          users: [{ id: 'u2', username: 'ravi_k', displayName: 'Ravi Kumar', avatar: '', verified: false }],
+          total: 1,
+          hasMore: false,
+        },
       },
     });
     const { user } = renderRoute('/post/post9');
@@ -95,7 +99,11 @@ describe('try-on post', () => {
       'GET /api/posts/post9': { body: { post } },
       'GET /api/posts/post9/comments': noComments,
       'GET /api/posts/post9/likes/users': {
-        body: { users: [{ id: me.id, username: me.username, displayName: me.displayName, avatar: '', verified: false }], total: 1, hasMore: false },
+        body: {
+          users: [{ id: me.id, username: me.username, displayName: me.displayName, avatar: '', verified: false }],
+          total: 1,
+          hasMore: false,
+        },
       },
     });
     const { user } = renderRoute('/post/post9');
