@@ -71,6 +71,8 @@ export async function startServer(port) {
   }
   return {
     url: `http://localhost:${port}`,
+    /** Where the server keeps public uploads (served at /uploads). */
+    uploadsDirectory: environment.STORAGE_LOCAL_DIRECTORY,
     stop: () => {
       worker.kill('SIGTERM');
       server.kill('SIGTERM');

@@ -1,26 +1,30 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+/** What dispatching `api.util.updateQueryData(...)` returns: the change already made, and how to revert it. */
+interface AppliedPatch {
+  undo(): void;
+}
 
-/** What `api.util.updateQueryData(...)` dispatches to: applying it returns a way back. */
-export type CachePatch = (dispatch: Dispatch, getState: () => any, extra: any) => { undo: () => void };
+/** A thunk made by `api.util.updateQueryData(...)`, not yet dispatched. */
+export type CachePatch = (...args: never[]) => AppliedPatch;
+type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
- * The optimistic update of the Redux essentials guide, written once: every patch is applied at once, and all of
- * them are undone (last first) if the request fails. Resolves true when the request succeeded.
- * Use it from an endpoint's `onQueryStarted(arg, { dispatch, queryFulfilled })`.
+ * The optimistic update of the Redux essentials guide, written once (part 1 §4: likes, comment likes, follows):
+ * every patch is applied at once, and all of them are undone, last first, when the request fails. Resolves with
+ * the answer, or rejects with the request's error after the rollback. Call it from an endpoint's
+ * `onQueryStarted(arg, { dispatch, queryFulfilled })`.
  */
-export async function applyOptimistically(
-  dispatch: Dispatch,
+export async function applyOptimisticPatches<Result>(
+  dispatch: AnyDispatch,
   patches: CachePatch[],
-  queryFulfilled: Promise<unknown>,
-): Promise<boolean> {
-  const applied = patches.map((patch) => dispatch(patch));
+  queryFulfilled: Promise<Result>,
+): Promise<Result> {
+  const applied = patches.map((patch) => (dispatch as unknown as (thunk: CachePatch) => AppliedPatch)(patch));
   try {
-    await queryFulfilled;
-    return true;
-  } catch {
+    return await queryFulfilled;
+  } catch (error) {
     for (const patch of applied.reverse()) patch.undo();
-    return false;
+    throw error;
   }
 }

@@ -29,6 +29,8 @@ const ResultTryOnPage = lazy(() => import('../features/try-on/pages/ResultTryOnP
 const ViewTryOnPage = lazy(() => import('../features/try-on/pages/ViewTryOnPage'));
 const PostTryOnPage = lazy(() => import('../features/posts/pages/PostTryOnPage'));
 const ViewPostTryOnPage = lazy(() => import('../features/posts/pages/ViewPostTryOnPage'));
+const PostPage = lazy(() => import('../features/posts/pages/PostPage'));
+const TrendStarPage = lazy(() => import('../features/feed/pages/TrendStarPage'));
 const CreditsPage = lazy(() => import('../features/credits/pages/CreditsPage'));
 const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPage'));
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
@@ -62,6 +64,8 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'post/:id', element: <PostPage /> },
+          { path: 'trendstar/:username', element: <TrendStarPage /> },
           { path: 'dev/outbox', element: <OutboxPage /> },
           { path: 'trend-stars', element: <TrendStarsPage /> },
           { path: 'search', element: <SearchPage /> },

@@ -1,5 +1,7 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { brand } from '../../app/theme/primitives';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -25,15 +27,48 @@ function imageFor(user: AvatarUser, size: AvatarSize): string | undefined {
   return user.avatar || undefined;
 }
 
+/**
+ * A round photo, or the initials when there is none or it fails to load. Plain elements rather than MUI's Avatar:
+ * it is on every feed card, and the feed's first load has a size budget.
+ */
 export function UserAvatar({ user, size = 'md', sx }: { user: AvatarUser; size?: AvatarSize; sx?: SxProps<Theme> }) {
   const pixels = pixelsBySize[size];
+  const source = imageFor(user, size);
+  const [failedSource, setFailedSource] = useState<string>();
   return (
-    <Avatar
-      src={imageFor(user, size)}
-      alt={user.displayName || user.username}
-      sx={[{ width: pixels, height: pixels, fontSize: pixels * 0.38 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    <Box
+      component="span"
+      sx={[
+        {
+          width: pixels,
+          height: pixels,
+          fontSize: pixels * 0.38,
+          borderRadius: '50%',
+          overflow: 'hidden',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          flexShrink: 0,
+          bgcolor: brand[700],
+          color: brand[50],
+          fontWeight: 700,
+          lineHeight: 1,
+          userSelect: 'none',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
-      {avatarInitials(user)}
-    </Avatar>
+      {source && source !== failedSource ? (
+        <Box
+          component="img"
+          src={source}
+          alt={user.displayName || user.username}
+          onError={() => setFailedSource(source)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        avatarInitials(user)
+      )}
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi, notAuthenticated } from '../../test/mockApi';
 import { renderRoute } from '../../test/renderRoute';
+import { emptyFeed } from '../../test/posts';
 import { makeUser } from '../../test/users';
 
 describe('protected routes', () => {
@@ -59,13 +60,14 @@ describe('protected routes', () => {
     mockApi({
       'GET /api/users/me': notAuthenticated,
       'POST /api/auth/login': { body: { requiresOTP: false, message: 'ok', userId: user.id, user } },
+      'GET /api/feed': emptyFeed,
     });
     const view = renderRoute('/auth/login?redirect=//evil.example.com/steal');
     await view.user.type(await screen.findByLabelText('Username'), 'asha_k');
     await view.user.type(screen.getByLabelText('Password'), 'Secret123');
     await view.user.click(screen.getByRole('button', { name: 'Log In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Kapoor!' })).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/');
   });
 

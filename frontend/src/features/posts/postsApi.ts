@@ -1,15 +1,22 @@
 import { tvtApi } from '../../api/generated/tvtApi';
 
 export const postsApi = tvtApi.enhanceEndpoints({
-  addTagTypes: ['TryOnPost', 'TryOn'],
+  addTagTypes: ['TryOnPost', 'TryOn', 'Post', 'Feed'],
   endpoints: {
-    createTryOnPost: { invalidatesTags: ['TryOnPost', 'TryOn'] },
+    createTryOnPost: { invalidatesTags: ['TryOnPost', 'TryOn', 'Feed'] },
     getTryOnPost: {
       // Part 2 §7: post detail is cached 5 minutes.
       keepUnusedDataFor: 300,
-      providesTags: (result) => (result ? [{ type: 'TryOnPost', id: result.post.id }] : []),
+      // `Post` lets likes and comments patch this copy too (features/feed/feedApi.ts).
+      providesTags: (result) =>
+        result
+          ? [
+              { type: 'TryOnPost', id: result.post.id },
+              { type: 'Post', id: result.post.id },
+            ]
+          : [],
     },
-    deletePost: { invalidatesTags: ['TryOnPost', 'TryOn'] },
+    deletePost: { invalidatesTags: ['TryOnPost', 'TryOn', 'Feed'] },
   },
 });
 

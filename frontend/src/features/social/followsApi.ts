@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { tvtApi } from '../../api/generated/tvtApi';
-import { applyOptimistically, type CachePatch } from '../../api/optimistic';
+import { applyOptimisticPatches, type CachePatch } from '../../api/optimistic';
 
 type CountField = 'followers' | 'following';
 interface CountedUser {
@@ -101,7 +101,8 @@ async function followOptimistically(
       'CurrentUser',
       { type: 'Following', id: viewerId },
     ] as unknown as CacheTags);
-  await applyOptimistically(dispatch, patches, queryFulfilled);
+  // The rollback is the answer to a failure here; the button shows the toast.
+  await applyOptimisticPatches(dispatch, patches, queryFulfilled).catch(() => undefined);
 }
 
 export const {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, notAuthenticated } from '../../../test/mockApi';
 import { renderRoute } from '../../../test/renderRoute';
+import { emptyFeed } from '../../../test/posts';
 import { makeUser } from '../../../test/users';
 
 describe('login screen', () => {
@@ -55,9 +56,9 @@ describe('login screen', () => {
   });
 
   it('sends a signed-in user home', async () => {
-    mockApi({ 'GET /api/users/me': { body: makeUser() } });
+    mockApi({ 'GET /api/users/me': { body: makeUser() }, 'GET /api/feed': emptyFeed });
     const { router } = renderRoute('/auth/login');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Kapoor!' })).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -88,7 +88,7 @@ describe('other users\u2019 profiles', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(screen.getByRole('button', { name: 'Following...' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: '11 Followers' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '11 Followers' })).toBeInTheDocument();
     expect(tvtApi.endpoints.getMe.select()(store.getState()).data?.following).toBe(4);
 
     answer.resolve({ status: 500, body: { statusCode: 500, code: 'server_error', message: 'Server error' } });

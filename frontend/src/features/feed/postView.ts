@@ -1,0 +1,65 @@
+import type { FeedPostDto } from '../../api/generated/tvtApi';
+import { formatRupees } from '../credits/prices';
+import type { ShareImageInput } from '../engagement/share/shareImage';
+
+/** What a card or the post detail shows: a feed item, or a try-on post from GET /api/posts/{id}. */
+export type PostView = Pick<
+  FeedPostDto,
+  | 'id'
+  | 'user'
+  | 'garmentImage'
+  | 'tryOnImage'
+  | 'thumbnailPath'
+  | 'likes'
+  | 'isLiked'
+  | 'commentsCount'
+  | 'tags'
+  | 'createdAt'
+> &
+  Partial<Pick<FeedPostDto, 'type' | 'caption' | 'title' | 'actualPrice' | 'discountPrice'>>;
+
+export const isProduct = (post: PostView) => post.type === 'product';
+
+export interface PostPrice {
+  current: string;
+  original: string | null;
+  /** Rounded 100 × (1 − discount / actual), only for a real discount (part 1 §9). */
+  percentOff: number | null;
+}
+
+export function priceOf(post: PostView): PostPrice | null {
+  if (!isProduct(post) || !post.actualPrice) return null;
+  const actual = Number(post.actualPrice);
+  const discount = post.discountPrice != null ? Number(post.discountPrice) : null;
+  if (discount == null || !(discount < actual) || actual <= 0)
+    return { current: formatRupees(actual), original: null, percentOff: null };
+  const percentOff = Math.round(100 * (1 - discount / actual));
+  return {
+    current: formatRupees(discount),
+    original: formatRupees(actual),
+    percentOff: percentOff > 0 ? percentOff : null,
+  };
+}
+
+/** Part 1 §2: products share /product/{id}; try-on posts their detail page. */
+export function sharePathOf(post: PostView): string {
+  return isProduct(post) ? `/product/${post.id}` : `/view-post-try-on/${post.user.username}/${post.id}`;
+}
+
+/** Part 1 §9: "Check out this product: {title}" with the price, or "Check out this try-on!" with the caption. */
+export function shareTextOf(post: PostView): string {
+  const price = priceOf(post);
+  if (isProduct(post)) return `Check out this product: ${post.title ?? ''}${price ? ` - ${price.current}` : ''}`;
+  return post.caption ? `Check out this try-on! ${post.caption}` : 'Check out this try-on!';
+}
+
+export function shareImageOf(post: PostView): ShareImageInput {
+  const price = priceOf(post);
+  return {
+    garmentImage: post.garmentImage,
+    tryOnImage: post.tryOnImage,
+    title: (isProduct(post) ? post.title : post.caption) || 'Virtual try-on',
+    price: price ? { current: price.current, original: price.original } : undefined,
+    username: post.user.username,
+  };
+}
