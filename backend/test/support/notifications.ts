@@ -54,11 +54,16 @@ export async function finishedTryOn(testApp: TestApp, userId: string): Promise<s
 }
 
 /** Posts a finished try-on through the API, as the app does (followers are told of it). */
-export async function postTryOn(testApp: TestApp, browser: Browser, userId: string): Promise<string> {
+export async function postTryOn(
+  testApp: TestApp,
+  browser: Browser,
+  userId: string,
+  visibility: 'friends' | 'public' = 'friends',
+): Promise<string> {
   const tryOnId = await finishedTryOn(testApp, userId);
   const response = await browser
     .post('/api/posts/try-on')
-    .send({ caption: 'Linen for the weekend', tryOnId })
+    .send({ caption: 'Linen for the weekend', tryOnId, visibility })
     .expect(201);
   return response.body.post.id as string;
 }
