@@ -178,6 +178,7 @@ export class NotificationsListener {
         recipientId: userId,
         actor: null,
         type: 'system',
+        alreadyEmailed: true,
         data: {
           type: approved ? 'trendstar_approved' : 'trendstar_rejected',
           title: approved ? 'You are now a TrendStar' : 'TrendStar application not approved',

@@ -35,6 +35,8 @@ export interface NewNotification {
   actor: NotificationActor | null;
   type: NotificationType;
   data: NotificationData;
+  /** The emitting module e-mailed it already (the TrendStar review): no second e-mail. */
+  alreadyEmailed?: boolean;
 }
 
 export interface GroupedLike {
@@ -107,7 +109,7 @@ export class NotificationsService {
   }
 
   /** One notification for one recipient; system messages and purchases are also e-mailed when wanted. */
-  async notify({ recipientId, actor, type, data }: NewNotification): Promise<NotificationDto | null> {
+  async notify({ recipientId, actor, type, data, alreadyEmailed }: NewNotification): Promise<NotificationDto | null> {
     if (actor?.id === recipientId) return null;
     const content: NotificationData = actor ? { ...data, actors: [actor], username: actor.username } : data;
     const rows: NotificationRow[] = await this.notifications.query(insertOne(type), [
@@ -118,7 +120,7 @@ export class NotificationsService {
     ]);
     if (rows.length === 0) return null;
     const notification = await this.announce(rows[0]);
-    if (EMAILED_TYPES.includes(type) && (await this.preferences.get(recipientId)).emailNotifications)
+    if (!alreadyEmailed && EMAILED_TYPES.includes(type) && (await this.preferences.get(recipientId)).emailNotifications)
       await this.jobs.add(
         notificationMailQueue,
         'send',
