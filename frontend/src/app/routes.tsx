@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/AppLayout';
 import { AuthLayout } from '../components/layout/AuthLayout';
 import { ProtectedRoute } from '../components/layout/ProtectedRoute';
 import { LiveEventsConnection } from '../features/live-events/LiveEventsConnection';
+import { HeaderWithNotifications } from '../features/notifications/HeaderWithNotifications';
 import { RootLayout } from './RootLayout';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -28,6 +29,7 @@ const ViewPostTryOnPage = lazy(() => import('../features/posts/pages/ViewPostTry
 const CreditsPage = lazy(() => import('../features/credits/pages/CreditsPage'));
 const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPage'));
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
@@ -52,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <>
-            <AppLayout />
+            <AppLayout header={<HeaderWithNotifications />} />
             <LiveEventsConnection />
           </>
         ),
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
               { path: 'post-try-on', element: <PostTryOnPage /> },
               { path: 'view-post-try-on/:username/:id', element: <ViewPostTryOnPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'notifications', element: <NotificationsPage /> },
               { path: 'credits', element: <CreditsPage /> },
               { path: 'buy-credits', element: <BuyCreditsPage /> },
               { path: 'apply-trendstar', element: <ApplyTrendStarPage /> },
