@@ -2,7 +2,8 @@
 // Browser journey of a new user, in headless Chromium on a phone-sized screen, against the real app:
 // register → code from the development outbox → verify → crop and upload an avatar → profile shows it
 // → edit profile → logout → login → buys credits in the test checkout (creditsJourney.mjs) → the try-on
-// journey with them (tryOnJourney.mjs) → applies as TrendStar and is approved by the admin in Swagger UI
+// journey with them (tryOnJourney.mjs) → another user likes and comments on the post while the notifications
+// page is open (notificationsJourney.mjs) → applies as TrendStar and is approved by the admin in Swagger UI
 // (trendStarJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
 import { creditsJourney } from './creditsJourney.mjs';
+import { notificationsJourney } from './notificationsJourney.mjs';
 import { trendStarJourney } from './trendStarJourney.mjs';
 import { tryOnJourney } from './tryOnJourney.mjs';
 
@@ -179,6 +181,7 @@ try {
 
   const credits = await creditsJourney({ page, step, shoot });
   await tryOnJourney({ page, server, step, shoot, credits });
+  await notificationsJourney({ browser, page, server, step, shoot, person });
   await trendStarJourney({ browser, page, server, step, shoot, person });
 } catch {
   await shoot('failure').catch(() => undefined);
