@@ -65,12 +65,17 @@ export class NotificationsService {
 
   async list(userId: string, query: CursorQueryDto): Promise<NotificationsPageDto> {
     const after = decodeCursor(query.cursor);
-    const rows: NotificationRow[] = await this.notifications.query(
-      `SELECT ${RETURNED_COLUMNS} FROM notification WHERE user_id = $1
-         AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-       ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [userId, after?.createdAt.toISOString() ?? null, after?.id ?? null, query.limit + 1],
-    );
+    // Two plain statements rather than one with "$2 IS NULL OR": each walks notification_user_newest directly.
+    const rows: NotificationRow[] = after
+      ? await this.notifications.query(
+          `SELECT ${RETURNED_COLUMNS} FROM notification WHERE user_id = $1 AND (created_at, id) < ($2::timestamptz, $3::uuid)
+           ORDER BY created_at DESC, id DESC LIMIT $4`,
+          [userId, after.createdAt.toISOString(), after.id, query.limit + 1],
+        )
+      : await this.notifications.query(
+          `SELECT ${RETURNED_COLUMNS} FROM notification WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+          [userId, query.limit + 1],
+        );
     const page = keysetPage(
       rows.map((row) => ({ row, createdAt: new Date(row.created_at), id: row.id })),
       query.limit,
