@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Notifications1795526945688 implements MigrationInterface {
-  name = 'Notifications1795526945688';
+export class Notifications1795540000000 implements MigrationInterface {
+  name = 'Notifications1795540000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
