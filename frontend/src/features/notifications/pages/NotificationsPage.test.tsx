@@ -3,6 +3,7 @@ import { installFakeEventSource, removeFakeEventSource } from '../../../test/fak
 import { mockApi, type MockHandler } from '../../../test/mockApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
+import { notificationsApi } from '../notificationsApi';
 
 jest.setTimeout(20_000);
 
@@ -202,5 +203,52 @@ describe('the bell', () => {
     } finally {
       removeFakeEventSource();
     }
+  });
+
+  it('plays the chime on arrival only when sound is on', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const streams = installFakeEventSource();
+    try {
+      let soundEnabled = false;
+      serve([reply], { 'GET /api/notifications/preferences': () => ({ body: { ...preferences, soundEnabled } }) });
+      const { store } = renderRoute('/notifications');
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' }, { timeout: 5_000 });
+      await waitFor(() => expect(streams.length).toBeGreaterThan(0));
+      act(() => streams[0].emit('notification.created', { notification: likes, unreadCount: 2 }));
+      await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(play).not.toHaveBeenCalled();
+
+      soundEnabled = true;
+      store.dispatch(notificationsApi.util.resetApiState());
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' }, { timeout: 5_000 });
+      act(() => streams[streams.length - 1].emit('notification.created', { notification: likes, unreadCount: 2 }));
+      await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    } finally {
+      removeFakeEventSource();
+      play.mockRestore();
+    }
+  });
+});
+
+describe('more notifications', () => {
+  it('loads the next page on request and lists it under its days', async () => {
+    const { requests } = serve([], {
+      'GET /api/notifications': (request) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        return cursor
+          ? { body: { notifications: [sale], unreadCount: 2, nextCursor: null } }
+          : { body: { notifications: [likes, reply], unreadCount: 2, nextCursor: 'c2' } };
+      },
+    });
+    const { user } = renderRoute('/notifications');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }, { timeout: 5_000 }));
+    expect(await screen.findByText('Kabir bought Linen shirt')).toBeInTheDocument();
+    expect(screen.getByText('Meera Shah and Riya Sen and 3 others liked your post')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const pages = requests
+      .filter((request) => new URL(request.url).pathname === '/api/notifications')
+      .map((request) => new URL(request.url).search);
+    expect(pages).toEqual(['?limit=20', '?cursor=c2&limit=20']);
   });
 });
