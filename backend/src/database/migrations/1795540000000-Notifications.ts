@@ -23,9 +23,6 @@ export class Notifications1795540000000 implements MigrationInterface {
       `CREATE INDEX "notification_user_newest" ON "notification" ("user_id", "created_at" DESC, "id" DESC)`,
     );
     await queryRunner.query(
-      `CREATE INDEX "notification_user_unread" ON "notification" ("user_id") WHERE "read" = false`,
-    );
-    await queryRunner.query(
       `CREATE UNIQUE INDEX "notification_open_group" ON "notification" ("user_id", "group_id") WHERE "read" = false`,
     );
     await queryRunner.query(`CREATE INDEX "notification_actor" ON "notification" ("actor_id")`);
@@ -34,7 +31,6 @@ export class Notifications1795540000000 implements MigrationInterface {
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "notification_actor"`);
     await queryRunner.query(`DROP INDEX "notification_open_group"`);
-    await queryRunner.query(`DROP INDEX "notification_user_unread"`);
     await queryRunner.query(`DROP INDEX "notification_user_newest"`);
     await queryRunner.query(`ALTER TABLE "notification_preferences" DROP CONSTRAINT "FK_64c90edc7310c6be7c10c96f675"`);
     await queryRunner.query(`ALTER TABLE "notification" DROP CONSTRAINT "FK_16addcdc44128a517daeddd4491"`);

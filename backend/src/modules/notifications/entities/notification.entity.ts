@@ -4,10 +4,10 @@ import type { NotificationData, NotificationType } from '../notification-kinds';
 
 /** One line on someone's notifications screen; likes of one target share one unread row (a group). */
 @Entity('notification')
-// Newest first per user (keyset pages) and the unread count; DESC and partial indexes TypeORM cannot describe.
+// Newest first per user (keyset pages); DESC and partial indexes TypeORM cannot describe.
 @Index('notification_user_newest', { synchronize: false })
-@Index('notification_user_unread', { synchronize: false })
-// At most one open (unread) row per group: the aggregation upsert conflicts on it.
+// Every unread row, at most one open (unread) row per group: the aggregation upsert conflicts on it, and the
+// unread count reads it (user_id leads).
 @Index('notification_open_group', { synchronize: false })
 // Deleting an account sets its actor_id to null in others' notifications.
 @Index('notification_actor', { synchronize: false })
