@@ -67,10 +67,13 @@ RETURNING ${RETURNED_COLUMNS}`;
 /** Checked again at delete time: a like that arrived in between keeps the group. */
 export const DELETE_EMPTY_GROUP = `DELETE FROM notification WHERE id = $1 AND group_count <= 0 AND read = false RETURNING id`;
 
-/** Every follower of $1 (the author) who wants new posts gets one row, in one statement. $2 data. */
-export const FAN_OUT_NEW_POST = `
+/**
+ * Every follower of $1 (the author) who wants it gets one row, in one statement. $2 data, $3 the type
+ * (new_post or new_product: both are silenced by the same switch).
+ */
+export const FAN_OUT_TO_FOLLOWERS = `
 INSERT INTO notification (user_id, actor_id, type, data)
-SELECT f.follower_id, $1, 'new_post', $2::jsonb FROM follow f
+SELECT f.follower_id, $1, $3, $2::jsonb FROM follow f
 WHERE f.following_id = $1 AND ${wantsKind('new_post', 'f.follower_id')}
 RETURNING ${RETURNED_COLUMNS}`;
 

@@ -54,7 +54,7 @@ export class NotificationsListener {
     await this.safely('new_post', async () => {
       const [author] = await this.users.findManyByIds([userId]);
       if (!author) return;
-      await this.notifications.fanOutNewPost(actorOf(author), {
+      await this.notifications.fanOutToFollowers('new_post', actorOf(author), {
         postId,
         postUsername: author.username,
         ownerUsername: author.username,

@@ -11,7 +11,7 @@ import { notificationMailQueue } from './notification-mail.queue';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import {
   DELETE_EMPTY_GROUP,
-  FAN_OUT_NEW_POST,
+  FAN_OUT_TO_FOLLOWERS,
   insertOne,
   REMOVE_GROUP_ACTOR,
   RETURNED_COLUMNS,
@@ -177,11 +177,16 @@ export class NotificationsService {
     await this.realtime.publish(recipientId, 'notification.removed', { id: rows[0].id, unreadCount });
   }
 
-  /** A new post reaches every follower who wants it: one INSERT ... SELECT from follow, then one event each. */
-  async fanOutNewPost(author: NotificationActor, data: NotificationData): Promise<number> {
-    const rows: NotificationRow[] = await this.notifications.query(FAN_OUT_NEW_POST, [
+  /** A new post or product reaches every follower who wants it: one INSERT ... SELECT from follow, then one event each. */
+  async fanOutToFollowers(
+    type: 'new_post' | 'new_product',
+    author: NotificationActor,
+    data: NotificationData,
+  ): Promise<number> {
+    const rows: NotificationRow[] = await this.notifications.query(FAN_OUT_TO_FOLLOWERS, [
       author.id,
       JSON.stringify({ ...data, actors: [author], username: author.username }),
+      type,
     ]);
     if (rows.length === 0) return 0;
     const counts: Array<{ user_id: string; unread: number }> = await this.notifications.query(UNREAD_COUNTS, [
