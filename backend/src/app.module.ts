@@ -18,6 +18,7 @@ import { loadEnvironment } from './config/environment';
 import { dataSourceOptions } from './database/data-source-options';
 import { AuthModule } from './modules/auth/auth.module';
 import { CreditsModule } from './modules/credits/credits.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SocialModule } from './modules/social/social.module';
 import { TryOnModule } from './modules/try-on/try-on.module';
 import { UsersModule } from './modules/users/users.module';
@@ -54,6 +55,7 @@ import { UsersModule } from './modules/users/users.module';
     CreditsModule,
     TryOnModule,
     SocialModule,
+    NotificationsModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: AllExceptionsFilter },

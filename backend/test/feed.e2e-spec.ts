@@ -173,8 +173,10 @@ describe('GET /api/feed', () => {
     for (const postId of posts.filter((_, index) => index % 3 === 0))
       await viewer.browser.post(`/api/posts/${postId}/like`).expect(200);
 
-    // Only the request's own statements are counted: the try-on status poller's timer is stopped.
+    // Only the request's own statements are counted: the try-on status poller's timer is stopped, and the
+    // listeners of the likes above (notifications) are given time to finish their own statements.
     testApp.app.get(SchedulerRegistry).deleteInterval('try-on-status');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const statements: string[] = [];
     const spy = jest.spyOn(testApp.dataSource.logger, 'logQuery').mockImplementation((query: string) => {
       statements.push(query);

@@ -2,10 +2,10 @@
 // Browser journey of a new user, in headless Chromium on a phone-sized screen, against the real app:
 // register → code from the development outbox → verify → crop and upload an avatar → profile shows it
 // → edit profile → logout → login → finds, follows and lists a member (socialJourney.mjs) → buys credits in
-// the test checkout (creditsJourney.mjs) → the try-on
-// journey with them (tryOnJourney.mjs) → applies as TrendStar and is approved by the admin in Swagger UI
-// (trendStarJourney.mjs) → two people follow, like, comment, reply and share (feedJourney.mjs). Screenshots
-// of the main screens go to frontend/e2e/artifacts/.
+// the test checkout (creditsJourney.mjs) → the try-on journey with them (tryOnJourney.mjs) → another user likes
+// and comments on the post while the notifications page is open (notificationsJourney.mjs) → applies as
+// TrendStar and is approved by the admin in Swagger UI (trendStarJourney.mjs) → two people follow, like,
+// comment, reply and share (feedJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
 import { creditsJourney } from './creditsJourney.mjs';
 import { feedJourney } from './feedJourney.mjs';
+import { notificationsJourney } from './notificationsJourney.mjs';
 import { socialJourney } from './socialJourney.mjs';
 import { trendStarJourney } from './trendStarJourney.mjs';
 import { tryOnJourney } from './tryOnJourney.mjs';
@@ -184,6 +185,7 @@ try {
   await socialJourney({ page, server, step, shoot, person });
   const credits = await creditsJourney({ page, step, shoot });
   await tryOnJourney({ page, server, step, shoot, credits });
+  await notificationsJourney({ browser, page, server, step, shoot, person });
   await trendStarJourney({ browser, page, server, step, shoot, person });
   await feedJourney({ browser, server, step, artifacts });
 } catch {

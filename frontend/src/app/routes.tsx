@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/AppLayout';
 import { AuthLayout } from '../components/layout/AuthLayout';
 import { ProtectedRoute } from '../components/layout/ProtectedRoute';
 import { LiveEventsConnection } from '../features/live-events/LiveEventsConnection';
+import { HeaderWithNotifications } from '../features/notifications/HeaderWithNotifications';
 import { RootLayout } from './RootLayout';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -34,6 +35,7 @@ const TrendStarPage = lazy(() => import('../features/feed/pages/TrendStarPage'))
 const CreditsPage = lazy(() => import('../features/credits/pages/CreditsPage'));
 const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPage'));
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
@@ -58,7 +60,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <>
-            <AppLayout />
+            <AppLayout header={<HeaderWithNotifications />} />
             <LiveEventsConnection />
           </>
         ),
@@ -82,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: 'post-try-on', element: <PostTryOnPage /> },
               { path: 'view-post-try-on/:username/:id', element: <ViewPostTryOnPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'notifications', element: <NotificationsPage /> },
               { path: 'credits', element: <CreditsPage /> },
               { path: 'buy-credits', element: <BuyCreditsPage /> },
               { path: 'apply-trendstar', element: <ApplyTrendStarPage /> },

@@ -25,4 +25,25 @@ export const endpoints = [
       );
     },
   },
+  {
+    name: "notifications",
+    path: () => "/api/notifications",
+    signedIn: true,
+    // NotificationsService.list: the first page (20 + 1, newest first) and the unread count.
+    baseline: async (client, { username }) => {
+      const owner = await client.query(
+        "SELECT id FROM users WHERE lower(username) = lower($1) LIMIT 1",
+        [username],
+      );
+      await client.query(
+        `SELECT id, user_id, actor_id, type, data, read, group_id, group_count, aggregated, created_at FROM notification
+         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 21`,
+        [owner.rows[0].id],
+      );
+      await client.query(
+        "SELECT count(*) FROM notification WHERE user_id = $1 AND read = false",
+        [owner.rows[0].id],
+      );
+    },
+  },
 ];

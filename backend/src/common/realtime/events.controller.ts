@@ -15,7 +15,7 @@ export class EventsController {
   @ApiOperation({
     operationId: 'streamEvents',
     summary:
-      'Live events of the signed-in user (server-sent events): ready, tryOn.status, credits.balance; a comment heartbeat every 25 s',
+      'Live events of the signed-in user (server-sent events): ready, tryOn.status, credits.balance, account.updated, notification.created, notification.removed, notifications.unreadCount; a comment heartbeat every 25 s',
   })
   @ApiOkResponse({ description: 'text/event-stream' })
   async streamEvents(

@@ -514,6 +514,55 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/post-comments/${queryArg.id}/like/check`,
       }),
     }),
+    getNotifications: build.query<
+      GetNotificationsApiResponse,
+      GetNotificationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/notifications`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getUnreadNotificationCount: build.query<
+      GetUnreadNotificationCountApiResponse,
+      GetUnreadNotificationCountApiArg
+    >({
+      query: () => ({ url: `/api/notifications/unread-count` }),
+    }),
+    markAllNotificationsRead: build.mutation<
+      MarkAllNotificationsReadApiResponse,
+      MarkAllNotificationsReadApiArg
+    >({
+      query: () => ({ url: `/api/notifications/read-all`, method: "POST" }),
+    }),
+    getNotificationPreferences: build.query<
+      GetNotificationPreferencesApiResponse,
+      GetNotificationPreferencesApiArg
+    >({
+      query: () => ({ url: `/api/notifications/preferences` }),
+    }),
+    updateNotificationPreferences: build.mutation<
+      UpdateNotificationPreferencesApiResponse,
+      UpdateNotificationPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/notifications/preferences`,
+        method: "PUT",
+        body: queryArg.updateNotificationPreferencesDto,
+      }),
+    }),
+    markNotificationRead: build.mutation<
+      MarkNotificationReadApiResponse,
+      MarkNotificationReadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/notifications/${queryArg.id}/read`,
+        method: "PATCH",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -816,6 +865,32 @@ export type LikePostCommentApiArg = {
 export type CheckPostCommentLikeApiResponse =
   /** status 200  */ CommentLikeStatusDto;
 export type CheckPostCommentLikeApiArg = {
+  id: string;
+};
+export type GetNotificationsApiResponse =
+  /** status 200  */ NotificationsPageDto;
+export type GetNotificationsApiArg = {
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type GetUnreadNotificationCountApiResponse =
+  /** status 200  */ UnreadCountDto;
+export type GetUnreadNotificationCountApiArg = void;
+export type MarkAllNotificationsReadApiResponse =
+  /** status 200  */ UnreadCountDto;
+export type MarkAllNotificationsReadApiArg = void;
+export type GetNotificationPreferencesApiResponse =
+  /** status 200  */ NotificationPreferencesDto;
+export type GetNotificationPreferencesApiArg = void;
+export type UpdateNotificationPreferencesApiResponse =
+  /** status 200  */ NotificationPreferencesDto;
+export type UpdateNotificationPreferencesApiArg = {
+  updateNotificationPreferencesDto: UpdateNotificationPreferencesDto;
+};
+export type MarkNotificationReadApiResponse =
+  /** status 200  */ ReadNotificationDto;
+export type MarkNotificationReadApiArg = {
   id: string;
 };
 export type HealthDto = {
@@ -1418,6 +1493,95 @@ export type CommentLikeResultDto = {
 export type CommentLikeStatusDto = {
   isLiked: boolean;
 };
+export type NotificationType =
+  | "follow"
+  | "like"
+  | "like_post"
+  | "like_comment"
+  | "like_product"
+  | "comment"
+  | "comment_reply"
+  | "new_post"
+  | "new_product"
+  | "product_purchase"
+  | "system";
+export type NotificationActorDto = {
+  id: string;
+  username: string;
+  displayName: string | null;
+  avatar: string | null;
+};
+export type NotificationDataDto = {
+  /** Newest first; one actor unless aggregated */
+  actors?: NotificationActorDto[];
+  postId?: string;
+  commentId?: string;
+  productId?: string;
+  orderId?: string;
+  /** The actor’s username */
+  username?: string;
+  /** Whose post or product it is */
+  ownerUsername?: string;
+  /** The post’s author, for /view-post-try-on/{postUsername}/{postId} */
+  postUsername?: string;
+  title?: string;
+  productTitle?: string;
+  buyerName?: string;
+  message?: string;
+  /** Sub-kind of system: trendstar_approved, trendstar_rejected, order_status */
+  type?: string;
+  /** Order status, for order_status */
+  status?: string;
+  commentText?: string;
+  /** Where the app goes when the notification is opened */
+  actionUrl?: string;
+};
+export type NotificationDto = {
+  id: string;
+  type: NotificationType;
+  actorId: string | null;
+  data: NotificationDataDto;
+  read: boolean;
+  groupId: string | null;
+  groupCount: number;
+  aggregated: boolean;
+  createdAt: string;
+};
+export type NotificationsPageDto = {
+  notifications: NotificationDto[];
+  unreadCount: number;
+  nextCursor: string | null;
+};
+export type UnreadCountDto = {
+  unreadCount: number;
+};
+export type NotificationPreferencesDto = {
+  likes: boolean;
+  comments: boolean;
+  /** Also new posts and products of people followed */
+  follows: boolean;
+  mentions: boolean;
+  directMessages: boolean;
+  /** TrendStar reviews, purchases of your products, order updates */
+  systemNotifications: boolean;
+  /** Also e-mail system messages, purchases and order updates */
+  emailNotifications: boolean;
+  soundEnabled: boolean;
+};
+export type UpdateNotificationPreferencesDto = {
+  likes?: boolean;
+  comments?: boolean;
+  follows?: boolean;
+  mentions?: boolean;
+  directMessages?: boolean;
+  systemNotifications?: boolean;
+  emailNotifications?: boolean;
+  soundEnabled?: boolean;
+};
+export type ReadNotificationDto = {
+  notification: NotificationDto;
+  unreadCount: number;
+};
 export const {
   useGetHealthQuery,
   useStreamEventsQuery,
@@ -1486,4 +1650,10 @@ export const {
   useLikeCommentMutation,
   useLikePostCommentMutation,
   useCheckPostCommentLikeQuery,
+  useGetNotificationsQuery,
+  useGetUnreadNotificationCountQuery,
+  useMarkAllNotificationsReadMutation,
+  useGetNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  useMarkNotificationReadMutation,
 } = injectedRtkApi;

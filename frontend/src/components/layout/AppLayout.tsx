@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { layout } from '../../app/theme/primitives';
 import { PageSpinner } from '../common/PageSpinner';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 
-/** Header, the centred content column and the bottom navigation, for every non-auth screen. */
-export function AppLayout() {
+/**
+ * Header, the centred content column and the bottom navigation, for every non-auth screen. The app passes a
+ * header that knows the unread notification count (features may use layout components, not the reverse).
+ */
+export function AppLayout({ header = <Header /> }: { header?: ReactNode }) {
   return (
     <>
-      <Header />
+      {header}
       <Box
         component="main"
         id="main-content"

@@ -1,5 +1,6 @@
 import { tvtApi, type TryOnStatusDto } from '../../api/generated/tvtApi';
 import { showCreditBalance } from '../credits/creditBalance';
+import { applyNotificationEvent, notificationEventNames } from '../notifications/notificationEvents';
 import { trendStarApplicationApi } from '../trendstar-application/trendStarApplicationApi';
 
 export interface LiveEventsState {
@@ -33,10 +34,12 @@ function applyEvent(dispatch: Dispatch, name: string, data: unknown) {
   } else if (name === 'account.updated') {
     // An admin approved (or rejected) the TrendStar application: the star and TrendStar menus appear without signing out.
     dispatch(trendStarApplicationApi.util.invalidateTags(['CurrentUser', 'TrendStarApplication']));
+  } else if (notificationEventNames.includes(name)) {
+    applyNotificationEvent(dispatch, name, data);
   }
 }
 
-const eventNames = ['tryOn.status', 'credits.balance', 'account.updated'];
+const eventNames = ['tryOn.status', 'credits.balance', 'account.updated', ...notificationEventNames];
 
 /**
  * The one server-sent-events stream of a signed-in tab, opened by the generated `streamEvents`

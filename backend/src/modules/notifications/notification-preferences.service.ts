@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AppException } from '../../common/errors/app.exception';
+import type { NotificationPreferencesDto } from './dto/notification-preferences.dto';
+import { NotificationPreferences } from './entities/notification-preferences.entity';
+import { PREFERENCE_FLAGS, type PreferenceFlag } from './notification-kinds';
+
+const DEFAULTS: NotificationPreferencesDto = Object.fromEntries(
+  PREFERENCE_FLAGS.map((flag) => [flag, true]),
+) as unknown as NotificationPreferencesDto;
+
+const present = (row: NotificationPreferences | null): NotificationPreferencesDto =>
+  Object.fromEntries(
+    PREFERENCE_FLAGS.map((flag) => [flag, row ? row[flag] : DEFAULTS[flag]]),
+  ) as unknown as NotificationPreferencesDto;
+
+/** Seven switches of the spec plus soundEnabled; a user who never saved any has all of them on. */
+@Injectable()
+export class NotificationPreferencesService {
+  constructor(
+    @InjectRepository(NotificationPreferences) private readonly preferences: Repository<NotificationPreferences>,
+  ) {}
+
+  async get(userId: string): Promise<NotificationPreferencesDto> {
+    return present(await this.preferences.findOneBy({ userId }));
+  }
+
+  /** Only the flags sent change (one upsert, so two tabs saving different switches both keep theirs). */
+  async update(userId: string, changes: unknown): Promise<NotificationPreferencesDto> {
+    const flags = validChanges(changes);
+    if (Object.keys(flags).length > 0)
+      await this.preferences
+        .createQueryBuilder()
+        .insert()
+        .values({ userId, ...flags })
+        .orUpdate(Object.keys(flags).map(columnOf), ['user_id'])
+        .execute();
+    return this.get(userId);
+  }
+}
+
+const columnOf = (flag: string) => flag.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The global pipe strips unknown keys silently; here a misspelt switch must be refused, not ignored. */
+function validChanges(body: unknown): Partial<Record<PreferenceFlag, boolean>> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppException('validation_error', 'Preferences must be an object of switches');
+  const errors: Record<string, string> = {};
+  const flags: Partial<Record<PreferenceFlag, boolean>> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!(PREFERENCE_FLAGS as readonly string[]).includes(key)) errors[key] = `Unknown preference ${key}`;
+    else if (typeof value !== 'boolean') errors[key] = `${key} must be true or false`;
+    else flags[key as PreferenceFlag] = value;
+  }
+  if (Object.keys(errors).length > 0) throw new AppException('validation_error', Object.values(errors)[0], { errors });
+  return flags;
+}
