@@ -153,7 +153,7 @@ export async function storeAvatar(
   design: Avatar,
   version = 'demo',
 ): Promise<{ avatar: string; avatarVariants: Record<keyof typeof AVATAR_SIZES, string> }> {
-  const variants = await images.squareVariants(await renderJpeg(avatarSvg(design)), Object.values(AVATAR_SIZES));
+  const variants = await images.squareVariants(await renderPng(avatarSvg(design)), Object.values(AVATAR_SIZES));
   const urls = Object.fromEntries(
     await Promise.all(
       Object.entries(AVATAR_SIZES).map(async ([name, size]) => {
