@@ -424,4 +424,39 @@ describe('who may engage', () => {
       await asha.browser.post(`/api/posts/${id}/comments`).send({ text: 'Hi' }).expect(404);
     }
   });
+
+  it('keeps every counter equal to its rows when an account that liked, commented and followed is deleted', async () => {
+    const [owner, leaver, other] = await users(3);
+    const postId = await insertPost(testApp, owner.userId, { visibility: 'public' });
+    await leaver.browser.post(`/api/posts/${postId}/like`).expect(200);
+    await other.browser.post(`/api/posts/${postId}/like`).expect(200);
+    const leaversComment = (
+      await leaver.browser.post(`/api/posts/${postId}/comments`).send({ text: 'Mine' }).expect(201)
+    ).body;
+    const othersComment = (
+      await other.browser.post(`/api/posts/${postId}/comments`).send({ text: 'Theirs' }).expect(201)
+    ).body;
+    await other.browser
+      .post(`/api/posts/${postId}/comments/${leaversComment.id}/replies`)
+      .send({ text: 'Reply under the leaver' })
+      .expect(201);
+    await leaver.browser
+      .post(`/api/posts/${postId}/comments/${othersComment.id}/replies`)
+      .send({ text: 'Leaver replies' })
+      .expect(201);
+    await leaver.browser.post(`/api/comments/${othersComment.id}/like`).expect(200);
+    await leaver.browser.post(`/api/users/${owner.userId}/follow`).expect(200);
+    await owner.browser.post(`/api/users/${leaver.userId}/follow`).expect(200);
+    expect(await postCounts(postId)).toEqual({ likes: 2, commentsCount: 4, likeRows: 2, commentRows: 4 });
+
+    await leaver.browser.delete('/api/users/me').expect(200);
+
+    expect(await postCounts(postId)).toEqual({ likes: 1, commentsCount: 1, likeRows: 1, commentRows: 1 });
+    expect(await commentCounts(othersComment.id)).toEqual({ likesCount: 0, likeRows: 0 });
+    const [ownerRow] = await testApp.dataSource.query(
+      'SELECT followers_count AS followers, following_count AS following FROM users WHERE id = $1',
+      [owner.userId],
+    );
+    expect(ownerRow).toEqual({ followers: 0, following: 0 });
+  });
 });

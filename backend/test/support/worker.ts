@@ -46,7 +46,7 @@ export async function startWorker(environment: Record<string, string> = {}): Pro
     await exited;
   };
   const waitForOutput = async (text: string, timeoutMilliseconds: number) => {
-    for (const deadline = Date.now() + timeoutMilliseconds; !output.includes(text); ) {
+    for (const deadline = Date.now() + timeoutMilliseconds; !output.includes(text);) {
       if (Date.now() > deadline) throw new Error(`the worker never printed "${text}":\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -59,19 +59,33 @@ export function feedConditions(alias: string, placeholders: FeedPlaceholders): s
   return conditions.map((condition) => ` AND ${condition}`).join('');
 }
 
+/**
+ * Try-on posts the viewer may see, from two disjoint sources that each walk an index newest first: public posts
+ * (partial index post_public_newest), and friends posts, which can only be the viewer's own or those of authors the
+ * viewer follows (each such author's newest through post_user_newest). The one visibility rule still guards both.
+ */
 export const tryOnPostsBranch: FeedBranch = (filter, placeholders) => {
+  const viewer = `${placeholders.viewer}::uuid`;
   // The primary key (post_id, user_id) of post_like answers this per row, however many likes there are.
   const liked = filter.viewerId
-    ? `EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${placeholders.viewer}::uuid)`
+    ? `EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${viewer})`
     : 'false';
-  return `
-  SELECT 'try-on'::text AS type, p.id, p.created_at AS "createdAt", p.user_id, p.garment_image, p.try_on_image,
+  const columns = `'try-on'::text AS type, p.id, p.created_at AS "createdAt", p.user_id, p.garment_image, p.try_on_image,
     coalesce(p.metadata->>'tryOnThumbnail', p.try_on_image) AS thumbnail_path, p.likes, p.comments_count, p.tags,
     ${liked} AS is_liked,
-    p.caption, p.visibility, NULL::text AS title, NULL::text AS actual_price, NULL::text AS discount_price
-  FROM post p
-  WHERE ${visibleTo(`${placeholders.viewer}::uuid`)}${feedConditions('p', placeholders)}
-  ORDER BY p.created_at DESC, p.id DESC LIMIT ${placeholders.rowsWanted}`;
+    p.caption, p.visibility, NULL::text AS title, NULL::text AS actual_price, NULL::text AS discount_price`;
+  const visible = `${visibleTo(viewer)}${feedConditions('p', placeholders)}`;
+  const newest = `ORDER BY p.created_at DESC, p.id DESC LIMIT ${placeholders.rowsWanted}`;
+  const publicPosts = `SELECT ${columns} FROM post p WHERE p.visibility = 'public' AND ${visible} ${newest}`;
+  if (!filter.viewerId) return publicPosts;
+  const friendsPosts = `SELECT ${columns}
+    FROM (SELECT ${viewer} AS id UNION ALL SELECT f.following_id FROM follow f WHERE f.follower_id = ${viewer}) author
+    CROSS JOIN LATERAL (
+      SELECT * FROM post p WHERE p.user_id = author.id AND p.visibility = 'friends' AND ${visible} ${newest}
+    ) p
+    ${newest}`;
+  return `SELECT * FROM ((${publicPosts}) UNION ALL (${friendsPosts})) p
+    ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${placeholders.rowsWanted}`;
 };
 
 /** The page query: every branch's newest rows merged, authors joined, one statement. */

@@ -19,6 +19,8 @@ export type PostVisibility = 'friends' | 'public';
 @Index('post_user_newest', ['userId', 'createdAt'])
 @Index('post_newest', ['createdAt', 'id'])
 @Index('post_try_on', ['tryOnId'])
+// The feed's public posts newest first (a partial, DESC index TypeORM cannot describe).
+@Index('post_public_newest', { synchronize: false })
 @Check('post_visibility_known', `"visibility" IN ('friends', 'public')`)
 export class Post {
   @PrimaryGeneratedColumn('uuid')
