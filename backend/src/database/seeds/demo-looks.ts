@@ -70,7 +70,8 @@ export function lookDesigns(
         kind: GARMENT_KINDS[index % GARMENT_KINDS.length],
         colour,
         accent,
-        pattern: PATTERNS[(index + Math.floor(index / GARMENT_KINDS.length)) % PATTERNS.length],
+        // Each round of kinds shifts the patterns by two, so no kind keeps one pattern.
+        pattern: PATTERNS[(index + Math.floor(index / GARMENT_KINDS.length) * 2) % PATTERNS.length],
       },
       skin: index % SKIN_TONES.length,
       longHair: index % 4 === 2 || index % 3 === 0,
