@@ -69,6 +69,7 @@ describe('GET /api/feed', () => {
       garmentImage: '/private/garment.png',
       tryOnImage: expect.stringMatching(/^\/uploads\/someone\/try-on\/\d+\.png$/),
       thumbnailPath: expect.stringMatching(/^\/private\/thumbnails\/\d+\.webp$/),
+      largePath: expect.stringMatching(/^\/uploads\/someone\/try-on\/\d+\.png$/),
       likes: 1,
       commentsCount: 0,
       tags: ['#tvt', '#tryon'],

@@ -190,10 +190,22 @@ describeWithFixtures('a try-on from upload to post (local engine, real worker)',
       isLiked: false,
       commentsCount: 0,
       originalTryOnId: `${session}_${tryOnId}`,
+      thumbnailPath: tryOnUrl.replace('.png', '-256.jpg'),
+      largePath: tryOnUrl.replace('.png', '-1080.jpg'),
     });
     const postId = created.body.post.id;
 
     await follower.browser.get(tryOnUrl).expect(200);
+    await follower.browser.get(created.body.post.largePath).expect(200);
+    const feed = await follower.browser.get('/api/feed').expect(200);
+    expect(feed.body.posts).toEqual([
+      expect.objectContaining({
+        id: postId,
+        type: 'try-on',
+        thumbnailPath: tryOnUrl.replace('.png', '-256.jpg'),
+        largePath: tryOnUrl.replace('.png', '-1080.jpg'),
+      }),
+    ]);
     await follower.browser.get(created.body.post.garmentImage).expect(200);
     await follower.browser.get(`/api/posts/try-on/${owner.registration.username}/${postId}`).expect(200);
     const detail = await follower.browser.get(`/api/virtual-try-on/${session}/${tryOnId}`).expect(200);

@@ -37,6 +37,7 @@ export interface FeedRow extends KeysetPosition {
   garment_image: string;
   try_on_image: string;
   thumbnail_path: string;
+  large_path: string;
   likes: number;
   comments_count: number;
   tags: string[];
@@ -71,7 +72,8 @@ export const tryOnPostsBranch: FeedBranch = (filter, placeholders) => {
     ? `EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${viewer})`
     : 'false';
   const columns = `'try-on'::text AS type, p.id, p.created_at AS "createdAt", p.user_id, p.garment_image, p.try_on_image,
-    coalesce(p.metadata->>'tryOnThumbnail', p.try_on_image) AS thumbnail_path, p.likes, p.comments_count, p.tags,
+    coalesce(p.metadata->>'tryOnThumbnail', p.try_on_image) AS thumbnail_path,
+    coalesce(p.metadata->>'tryOnLarge', p.try_on_image) AS large_path, p.likes, p.comments_count, p.tags,
     ${liked} AS is_liked,
     p.caption, p.visibility, NULL::text AS title, NULL::text AS actual_price, NULL::text AS discount_price`;
   const visible = `${visibleTo(viewer)}${feedConditions('p', placeholders)}`;

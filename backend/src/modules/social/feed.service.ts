@@ -45,6 +45,7 @@ function toFeedPost(row: FeedRowWithAuthor): FeedPostDto {
     garmentImage: row.garment_image,
     tryOnImage: row.try_on_image,
     thumbnailPath: row.thumbnail_path,
+    largePath: row.large_path,
     likes: row.likes,
     commentsCount: row.comments_count,
     tags: row.tags,

@@ -5,6 +5,10 @@ function thumbnailOf(post: Post): string {
   return typeof post.metadata.tryOnThumbnail === 'string' ? post.metadata.tryOnThumbnail : post.tryOnImage;
 }
 
+function largeOf(post: Post): string {
+  return typeof post.metadata.tryOnLarge === 'string' ? post.metadata.tryOnLarge : post.tryOnImage;
+}
+
 export function toTryOnPost(post: Post, isLiked: boolean): TryOnPostDto {
   const author = post.user;
   if (!author) throw new Error('post loaded without its author');
@@ -21,6 +25,7 @@ export function toTryOnPost(post: Post, isLiked: boolean): TryOnPostDto {
     garmentImage: post.garmentImage,
     tryOnImage: post.tryOnImage,
     thumbnailPath: thumbnailOf(post),
+    largePath: largeOf(post),
     originalTryOnId: `${String(post.metadata.tryOnTimestamp ?? '')}_${post.tryOnId}`,
     caption: post.caption,
     tags: post.tags,

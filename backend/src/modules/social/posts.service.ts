@@ -61,6 +61,7 @@ export class PostsService implements OnModuleInit {
         metadata: {
           tryOnTimestamp: tryOn.timestamp,
           tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl,
+          tryOnLarge: tryOn.largeKey ? this.storage.privateUrlOf(tryOn.largeKey) : tryOn.tryOnUrl,
         },
       }),
     );

@@ -1282,6 +1282,8 @@ export type TryOnPostDto = {
   tryOnImage: string;
   /** 256 px variant of tryOnImage */
   thumbnailPath: string;
+  /** 1080 px variant of tryOnImage (tryOnImage when none exists) */
+  largePath: string;
   /** `{timestamp}_{id}` of the try-on */
   originalTryOnId: string;
   caption: string;
@@ -1342,6 +1344,8 @@ export type FeedPostDto = {
   tryOnImage: string;
   /** 256 px variant of tryOnImage for grids (tryOnImage when none exists) */
   thumbnailPath: string;
+  /** 1080 px variant of tryOnImage for the card (tryOnImage when none exists) */
+  largePath: string;
   likes: number;
   commentsCount: number;
   tags: string[];

@@ -26,6 +26,8 @@ export class FeedPostDto {
   @ApiProperty() tryOnImage: string;
   @ApiProperty({ description: '256 px variant of tryOnImage for grids (tryOnImage when none exists)' })
   thumbnailPath: string;
+  @ApiProperty({ description: '1080 px variant of tryOnImage for the card (tryOnImage when none exists)' })
+  largePath: string;
   @ApiProperty() likes: number;
   @ApiProperty() commentsCount: number;
   @ApiProperty({ type: [String] }) tags: string[];

@@ -37,6 +37,9 @@ export class TryOnPostDto {
   @ApiProperty({ description: '256 px variant of tryOnImage' })
   thumbnailPath: string;
 
+  @ApiProperty({ description: '1080 px variant of tryOnImage (tryOnImage when none exists)' })
+  largePath: string;
+
   @ApiProperty({ description: '`{timestamp}_{id}` of the try-on' })
   originalTryOnId: string;
 

@@ -9,7 +9,7 @@ import { CursorQueryDto, decodeCursor, keysetPage } from '../../../common/pagina
 import { authorColumns, AuthorRow, toAuthor } from '../author-row';
 import type { CommentDto } from '../dto/engagement.dto';
 import type { EngagementTarget } from './engagement-target';
-import { findVisibleTarget, moveCounter, toggleLikeRow } from './engagement-sql';
+import { findVisibleTarget, moveCounter, referringTo, toggleLikeRow } from './engagement-sql';
 import '../social.events';
 
 /** Replies shipped with each top-level comment; the replies route pages through the rest. */
@@ -108,10 +108,12 @@ export class EngagementCommentsService {
     const id = await this.transactions.run(async ({ manager, afterCommit }) => {
       const parent = parentId ? await this.commentOf(manager, target, targetId, parentId) : null;
       const topLevelId = parent ? (parent.parentId ?? parent.id) : null;
-      const [created]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO ${target.commentTable} (${target.commentTargetColumn}, user_id, text, parent_id)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [targetId, user.id, text, topLevelId],
+      const [created]: Array<{ id: string }> = await referringTo(target.notFound, () =>
+        manager.query(
+          `INSERT INTO ${target.commentTable} (${target.commentTargetColumn}, user_id, text, parent_id)
+           VALUES ($1, $2, $3, $4) RETURNING id`,
+          [targetId, user.id, text, topLevelId],
+        ),
       );
       await moveCounter(manager, target.table, target.commentsCountColumn, targetId, 1);
       afterCommit(() =>

@@ -6,6 +6,16 @@ import type { EngagementTarget } from './engagement-target';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** Runs an insert that refers to a target row; the target deleted since it was looked up answers its 404. */
+export async function referringTo<T>(notFound: EngagementTarget['notFound'], insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppException(notFound);
+    throw error;
+  }
+}
+
 export interface VisibleTarget {
   id: string;
   ownerId: string;
@@ -43,17 +53,13 @@ export async function toggleLikeRow(
   userId: string,
   notFound: EngagementTarget['notFound'],
 ): Promise<number> {
-  try {
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO ${table} (${keyColumn}, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-      [keyId, userId],
-    );
-    if (inserted.length > 0) return 1;
-  } catch (error) {
-    // The liked row was deleted since it was looked up.
-    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppException(notFound);
-    throw error;
-  }
+  const inserted: unknown[] = await referringTo(notFound, () =>
+    manager.query(`INSERT INTO ${table} (${keyColumn}, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`, [
+      keyId,
+      userId,
+    ]),
+  );
+  if (inserted.length > 0) return 1;
   // For DELETE and UPDATE, TypeORM answers [rows, affected count].
   const [removed]: [unknown[], number] = await manager.query(
     `DELETE FROM ${table} WHERE ${keyColumn} = $1 AND user_id = $2 RETURNING 1`,
