@@ -163,7 +163,8 @@ describe('the demo community on an empty development database', () => {
     const first = feed.body.posts[0];
     expect(first.user.verified).toBe(true);
     expect(first.likes).toBeGreaterThan(0);
-    for (const url of [first.tryOnImage, first.garmentImage, first.thumbnailPath, first.user.avatar]) {
+    expect(first.largePath).toMatch(/-1080\.jpg$/);
+    for (const url of [first.tryOnImage, first.garmentImage, first.thumbnailPath, first.largePath, first.user.avatar]) {
       const image = await testApp.http().get(relative(url)).expect(200);
       expect(image.headers['content-type']).toMatch(/^image\/(png|jpeg)/);
     }
@@ -218,7 +219,8 @@ describe('the load-data generator at 1/1000 of DESIGN §7 (with enough users for
     );
     const { post } = (await viewer.get(`/api/posts/${friendsPost.id}`).expect(200)).body;
     expect(post.visibility).toBe('friends');
-    for (const url of [post.tryOnImage, post.garmentImage, post.thumbnailPath, post.user.avatar]) {
+    expect(post.largePath).toMatch(/-1080\.jpg$/);
+    for (const url of [post.tryOnImage, post.garmentImage, post.thumbnailPath, post.largePath, post.user.avatar]) {
       const image = await viewer.get(relative(url)).expect(200);
       expect(image.headers['content-type']).toMatch(/^image\/(png|jpeg)/);
     }

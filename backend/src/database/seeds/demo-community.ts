@@ -250,6 +250,7 @@ export async function seedDemoCommunity(dataSource: DataSource, usernames: strin
         metadata: {
           tryOnTimestamp: String(post.createdAt.getTime() - 20_000),
           tryOnThumbnail: stored[index].thumbnailUrl,
+          tryOnLarge: stored[index].largeUrl,
         },
         created_at: post.createdAt,
         updated_at: post.createdAt,

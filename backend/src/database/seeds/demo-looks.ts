@@ -41,6 +41,7 @@ export interface StoredTryOn {
   /** The post's columns, as PostsService.create fills them. */
   garmentUrl: string;
   thumbnailUrl: string;
+  largeUrl: string;
 }
 
 const PRIVATE = { visibility: 'private' as const };
@@ -132,6 +133,7 @@ export async function storeTryOn(
     largeKey: keys.large,
     garmentUrl: storage.privateUrlOf(keys.garment),
     thumbnailUrl: storage.privateUrlOf(keys.thumbnail),
+    largeUrl: storage.privateUrlOf(keys.large),
   };
 }
 

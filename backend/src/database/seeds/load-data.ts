@@ -221,7 +221,7 @@ async function insertPosts(
      SELECT p.id, u.id, p.try_on_id, 'Look number ' || p.n, f ->> 'tryOnUrl', f ->> 'garmentUrl',
        CASE WHEN p.author <= $2::int THEN 'public' ELSE 'friends' END, $3::text[],
        jsonb_build_object('tryOnTimestamp', CASE WHEN p.n <= $4::int THEN f ->> 'timestamp'
-         ELSE (extract(epoch FROM p.created_at) * 1000)::bigint::text END, 'tryOnThumbnail', f ->> 'thumbnailUrl'),
+         ELSE (extract(epoch FROM p.created_at) * 1000)::bigint::text END, 'tryOnThumbnail', f ->> 'thumbnailUrl', 'tryOnLarge', f ->> 'largeUrl'),
        p.created_at, p.created_at
      FROM load_post p JOIN load_user u ON u.n = p.author, LATERAL (SELECT $1::jsonb -> p.look AS f) file`,
     [files, trendstars, DEFAULT_TAGS, shared.length],
