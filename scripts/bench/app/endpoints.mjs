@@ -35,9 +35,10 @@ export const endpoints = [
 const require = createRequire(
   new URL("../../../backend/package.json", import.meta.url),
 );
-const { feedQuery, tryOnPostsBranch } = require(
-  "./dist/modules/social/feed.query.js",
-);
+const {
+  feedQuery,
+  tryOnPostsBranch,
+} = require("./dist/modules/social/feed.query.js");
 const FEED_PAGE = 20;
 const AUTHOR_COLUMNS =
   "u.username AS author_username, u.display_name AS author_display_name, u.avatar AS author_avatar, u.avatar_variants AS author_avatar_variants, u.verified AS author_verified";

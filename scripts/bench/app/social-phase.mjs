@@ -21,7 +21,10 @@ export const FEED_THROUGHPUT_BAR = 0.5;
 export async function loadSocialData(root, environment, scale) {
   const { stdout } = await promisify(execFile)(
     "node",
-    [path.join(root, "backend/dist/database/seeds/load-data.js"), String(scale)],
+    [
+      path.join(root, "backend/dist/database/seeds/load-data.js"),
+      String(scale),
+    ],
     { cwd: path.join(root, "backend"), env: environment, encoding: "utf8" },
   );
   const lines = stdout.trim().split("\n");
