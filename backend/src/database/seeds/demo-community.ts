@@ -256,14 +256,13 @@ export async function seedDemoCommunity(dataSource: DataSource, usernames: strin
         updated_at: post.createdAt,
       })),
     );
-    const [follower, following] = [0, 1];
     await insertRows(
       manager,
       'follow',
       { follower_id: 'uuid', following_id: 'uuid', created_at: 'timestamptz' },
       [...follows].map((pair) => ({
-        follower_id: pair.split(':')[follower],
-        following_id: pair.split(':')[following],
+        follower_id: pair.split(':')[0],
+        following_id: pair.split(':')[1],
         created_at: new Date(now - random.between(22 * DAY, 60 * DAY)),
       })),
     );
