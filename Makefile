@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 STACK := node scripts/stack.mjs
 
-.PHONY: start test install build build-backend build-frontend dev up down migrate seed openapi check-generated bench bench-app test-unit test-e2e test-browser
+.PHONY: start test install build build-backend build-frontend dev up down migrate seed load-data openapi check-generated bench bench-app test-unit test-e2e test-browser
 
 # npm ci only when the lock file changed since the last install.
 node_modules/.installed: package-lock.json package.json backend/package.json frontend/package.json
@@ -70,6 +70,11 @@ test-browser: build
 	$(STACK) --profile test -- node frontend/e2e/run.mjs
 
 test: check-generated test-unit test-e2e test-browser
+
+# DESIGN §7's social data (10k users, 100k posts, 1M likes, …) added to the development database; LOAD_DATA_SCALE
+# scales it (0.1 for a tenth).
+load-data: build-backend
+	$(STACK) -- bash -c 'npm run --silent migrate -w backend && npm run --silent load-data -w backend'
 
 bench: build
 	mkdir -p bench/results

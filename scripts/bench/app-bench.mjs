@@ -10,7 +10,8 @@
 // Prints tables and writes bench/results/app.json. Only 127.0.0.1 traffic.
 //
 // Settings: BENCH_RUNS (10), BENCH_USERS (10), BENCH_API_SECONDS (5 per endpoint), BENCH_APP_PORT (3381),
-// TRYON_WORKER_CONCURRENCY (1, as make start), TRYON_FIXTURES (../shared/fixtures/tryon).
+// TRYON_WORKER_CONCURRENCY (1, as make start), TRYON_FIXTURES (../shared/fixtures/tryon), BENCH_LOAD_DATA (1: the
+// social load data at DESIGN §7's scale before the API phases; a fraction scales it; 0 skips it).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +26,12 @@ import {
   startApp,
 } from "./app/app-processes.mjs";
 import { endpoints } from "./app/endpoints.mjs";
+import {
+  loadSocialData,
+  measureSocial,
+  printSocialTable,
+  socialContext,
+} from "./app/social-phase.mjs";
 import {
   printApiTables,
   printTryOnTables,
@@ -47,6 +54,8 @@ const settings = {
   port: Number(process.env.BENCH_APP_PORT ?? 3381),
   workers: Math.max(1, Number(process.env.TRYON_WORKER_CONCURRENCY ?? 1) || 1),
   provider: "local",
+  // × DESIGN §7's scale (10k users, 100k posts, 1M likes, 200k follows, 300k comments); 0: the demo community only.
+  loadData: Number(process.env.BENCH_LOAD_DATA ?? 1),
 };
 const fixtures = path.resolve(
   root,
@@ -174,6 +183,35 @@ say("wrote bench/results/app.json");
 
 /** Idle autocannon runs and the SQL baselines, then (when given) the runs while a try-on queue is worked. */
 async function apiPhases(context, cookie, busyRuns) {
+  const social = {};
+  if (settings.loadData > 0) {
+    say(
+      `load data: ${settings.loadData} × DESIGN §7's scale, set-based SQL in the bench's database`,
+    );
+    social.loadData = await loadSocialData(
+      root,
+      environment,
+      settings.loadData,
+    );
+    say(`loaded in ${social.loadData.seconds.toFixed(0)} s`);
+  }
+  context.social = await socialContext(
+    baseUrl,
+    environment,
+    settings.loadData > 0,
+  );
+  social.viewer = context.social.username;
+  say(
+    "social API: autocannon per endpoint (the feed at 32 connections) beside its raw SQL",
+  );
+  social.api = await measureSocial(
+    baseUrl,
+    environment.DATABASE_URL,
+    context,
+    LOAD.seconds,
+  );
+  results.social = social;
+  printSocialTable(social);
   say(
     `API idle: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per endpoint`,
   );

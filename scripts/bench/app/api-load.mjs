@@ -23,14 +23,22 @@ export async function loadEndpoint(
   cookie,
   seconds = LOAD.seconds,
 ) {
+  const connections = endpoint.connections ?? LOAD.connections;
+  const session =
+    endpoint.viewer === "social"
+      ? context.social.cookie
+      : endpoint.signedIn
+        ? cookie
+        : null;
   const result = await autocannon({
     url: `${baseUrl}${endpoint.path(context)}`,
-    connections: LOAD.connections,
+    connections,
     duration: seconds,
-    headers: endpoint.signedIn ? { cookie } : {},
+    headers: session ? { cookie: session } : {},
   });
   return {
     endpoint: endpoint.name,
+    connections,
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -66,7 +74,7 @@ export async function warmUp(baseUrl, endpoints, context, cookie) {
 }
 
 /**
- * The endpoint's queries alone: `connections` loops in one process, each on its own pooled connection, for as
+ * The endpoint's queries alone: as many loops as the endpoint's autocannon connections in one process, each on its own pooled connection, for as
  * long as the autocannon run lasts. The ratio API/SQL is what the framework, session and serialisation cost.
  */
 export async function sqlBaseline(
@@ -75,10 +83,8 @@ export async function sqlBaseline(
   context,
   seconds = LOAD.seconds,
 ) {
-  const pool = new Pool({
-    connectionString: databaseUrl,
-    max: LOAD.connections,
-  });
+  const connections = endpoint.connections ?? LOAD.connections;
+  const pool = new Pool({ connectionString: databaseUrl, max: connections });
   try {
     const latencies = [];
     const deadline = performance.now() + seconds * 1000;
@@ -96,11 +102,12 @@ export async function sqlBaseline(
       }
     };
     const started = performance.now();
-    await Promise.all(Array.from({ length: LOAD.connections }, loop));
+    await Promise.all(Array.from({ length: connections }, loop));
     const elapsedSeconds = (performance.now() - started) / 1000;
     const round = (value) => Math.round(value * 100) / 100;
     return {
       endpoint: endpoint.name,
+      connections,
       requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
       p50: round(percentile(latencies, 0.5)),
       p99: round(percentile(latencies, 0.99)),

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+
 // The API endpoints the app bench loads with autocannon. Later modules (feed, notifications, products) add
 // their entries here; `baseline` is the main query behind the endpoint, run through `pg` for the ratio (DESIGN §7).
 
@@ -47,3 +49,103 @@ export const endpoints = [
     },
   },
 ];
+
+// The social endpoints at DESIGN §7's scale (the load data, or the demo community without it). `viewer` signs in
+// as context.social's user; `connections` overrides the bench's default. The feed's baseline is the app's own page
+// statement (backend/dist, built by `make bench`), so both sides run the same SQL.
+const require = createRequire(
+  new URL("../../../backend/package.json", import.meta.url),
+);
+const {
+  feedQuery,
+  tryOnPostsBranch,
+} = require("./dist/modules/social/feed.query.js");
+const FEED_PAGE = 20;
+const AUTHOR_COLUMNS =
+  "u.username AS author_username, u.display_name AS author_display_name, u.avatar AS author_avatar, u.avatar_variants AS author_avatar_variants, u.verified AS author_verified";
+// EngagementCommentsService's select of a comment with its author, the viewer's like and the replies count.
+const COMMENT_SELECT = `SELECT c.id, c.user_id, c.text, c.created_at AS "createdAt", c.likes_count, c.parent_id, ${AUTHOR_COLUMNS},
+  EXISTS (SELECT 1 FROM comment_like cl WHERE cl.comment_id = c.id AND cl.user_id = $1::uuid) AS is_liked,
+  CASE WHEN c.parent_id IS NULL THEN (SELECT count(*)::int FROM comment r WHERE r.parent_id = c.id) ELSE 0 END AS replies_count
+  FROM comment c JOIN users u ON u.id = c.user_id`;
+
+const feedBaseline = (viewerId) => (client) => {
+  const { sql, parameters } = feedQuery([tryOnPostsBranch], {
+    viewerId,
+    after: null,
+    rowsWanted: FEED_PAGE + 1,
+    authorId: null,
+  });
+  return client.query(sql, parameters);
+};
+
+export const socialEndpoints = [
+  {
+    name: "feed (signed in)",
+    path: () => `/api/feed?limit=${FEED_PAGE}`,
+    viewer: "social",
+    connections: 32,
+    baseline: (client, { social }) => feedBaseline(social.userId)(client),
+  },
+  {
+    name: "feed (guest)",
+    path: () => `/api/feed?limit=${FEED_PAGE}`,
+    signedIn: false,
+    connections: 32,
+    baseline: (client) => feedBaseline(null)(client),
+  },
+  {
+    name: "users/trendstars",
+    path: () => "/api/users/trendstars",
+    signedIn: false,
+    // UsersService.trendstars: the first page by followers, one more row than the page for the cursor.
+    baseline: (client) =>
+      client.query(
+        `SELECT * FROM users u WHERE u.role = 'trendstar' ORDER BY u.followers_count DESC, u.id ASC LIMIT 25`,
+      ),
+  },
+  {
+    name: "users/search?q=",
+    path: ({ social }) =>
+      `/api/users/search?q=${encodeURIComponent(social.searchText)}`,
+    viewer: "social",
+    // UsersService.search: a prefix of the username or display name, the viewer left out, 20 at most.
+    baseline: (client, { social }) =>
+      client.query(
+        `SELECT * FROM users u WHERE (lower(u.username) LIKE $1 ESCAPE '\\' OR lower(u.display_name) LIKE $1 ESCAPE '\\')
+         AND u.id <> $2 ORDER BY lower(u.username) ASC LIMIT 20`,
+        [`${social.searchText.toLowerCase()}%`, social.userId],
+      ),
+  },
+  {
+    name: "posts/{id}/comments",
+    path: ({ social }) => `/api/posts/${social.postId}/comments`,
+    viewer: "social",
+    // EngagementCommentsService.list: the post if visible, a page of top-level comments, their first replies.
+    baseline: async (client, { social }) => {
+      await client.query(
+        `SELECT t.id, t.user_id AS "ownerId", t.likes AS likes FROM post t WHERE t.id = $1 AND ${visibleTo("$2::uuid", "t")}`,
+        [social.postId, social.userId],
+      );
+      const page = await client.query(
+        `${COMMENT_SELECT} WHERE c.post_id = $2 AND c.parent_id IS NULL
+           AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))
+         ORDER BY c.created_at DESC, c.id DESC LIMIT $5`,
+        [social.userId, social.postId, null, null, FEED_PAGE + 1],
+      );
+      if (page.rows.length)
+        await client.query(
+          `SELECT r.* FROM unnest($2::uuid[]) AS parent(id) CROSS JOIN LATERAL (
+             ${COMMENT_SELECT} WHERE c.parent_id = parent.id ORDER BY c.created_at, c.id LIMIT 50) r`,
+          [social.userId, page.rows.slice(0, FEED_PAGE).map((row) => row.id)],
+        );
+    },
+  },
+];
+
+function visibleTo(viewer, alias) {
+  return require("./dist/modules/social/post-visibility.js").visibleTo(
+    viewer,
+    alias,
+  );
+}

@@ -2,7 +2,7 @@ import type { User } from '../../modules/users/entities/user.entity';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
-type DemoUser = Pick<
+export type DemoUser = Pick<
   User,
   'username' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'gender' | 'bio' | 'role' | 'verified' | 'credits'
 >;

@@ -5,10 +5,13 @@ import { Environment, loadEnvironment } from '../../config/environment';
 import { hashPassword } from '../../modules/auth/password.service';
 import { User } from '../../modules/users/entities/user.entity';
 import { dataSourceOptions } from '../data-source-options';
+import { seedDemoCommunity } from './demo-community';
 import { demoCreditPackages, demoUsers, DEMO_PASSWORD } from './demo-data';
+import { communityPeople } from './demo-people';
 
 /**
- * Creates the administrator from ADMIN_* and, on an empty development database, the demo accounts.
+ * Creates the administrator from ADMIN_* and, on an empty development database, the demo accounts and the demo
+ * community around them (drawn try-ons posted, follows, likes, comments).
  * Safe to run on every start: existing rows are left alone. Production gets no demo accounts (their
  * password is published) and no password in its log.
  */
@@ -45,11 +48,19 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
 
   if ((await users.count({ where: { isAdmin: false } })) === 0) {
     const passwordHash = await hash(DEMO_PASSWORD);
-    await users.insert(demoUsers.map((demo) => ({ ...demo, passwordHash, emailVerified: true })));
+    const people = [...demoUsers, ...communityPeople];
+    await users.insert(people.map((demo) => ({ ...demo, passwordHash, emailVerified: true })));
     // The balance is the sum of the ledger: the demo credits arrive as one system entry each.
     await dataSource.query(
       `INSERT INTO credit_transaction (user_id, type, amount, description, balance_after) SELECT id, 'system', credits, 'Welcome credits', credits FROM users WHERE credits > 0 AND username = ANY($1)`,
       [demoUsers.map((user) => user.username)],
+    );
+    const community = await seedDemoCommunity(
+      dataSource,
+      people.map((person) => person.username),
+    );
+    lines.push(
+      `demo community: ${community.users} people, ${community.posts} posts, ${community.follows} follows, ${community.likes} likes, ${community.comments} comments and replies`,
     );
   }
   // Kept when it exists: packages an admin edited are never overwritten.

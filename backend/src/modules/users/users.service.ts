@@ -35,7 +35,7 @@ function decodeTrendstarCursor(cursor: string | undefined): { followers: number;
   }
 }
 
-const AVATAR_SIZES = { small: 64, medium: 256, large: 512 } as const;
+export const AVATAR_SIZES = { small: 64, medium: 256, large: 512 } as const;
 
 export interface NewUser {
   username: string;
