@@ -106,10 +106,12 @@ function shoulderZones(
     skin: Mask;
     head: Mask;
   },
+  garment: Mask,
   body: Body,
   landmarks: GarmentLandmarks,
 ): Mask {
   const { oldGarment, oldColours, person, personMask, skin, head } = regions;
+  const reach = round(body.shoulderWidth * SHOULDER_REACH);
   const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
   // With the old garment's half-background outline, which would stay as a dark or light fringe beyond the new edge.
@@ -120,24 +122,43 @@ function shoulderZones(
     const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
     const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
     const inOldColours = clothed && personMask.data[pixel] > 0.5 && oldColours[colourBin(person, pixel)] === 1;
-    if (!onOldGarment && !onOutline && !inOldColours) continue;
+    const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
+    if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
     const x = pixel % allowed.width;
     const y = (pixel - x) / allowed.width;
     const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
     const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
     if (below > body.shoulderWidth * SHOULDER_DEPTH || abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
-    if (side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve) allowed.data[pixel] = 1;
+    if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
+    // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, never on the arm below it.
+    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach)) continue;
+    allowed.data[pixel] = 1;
   }
   return allowed;
 }
 
+/** Whether the garment lies within `reach` pixels both below a pixel and toward the body's middle (`inward` is +1 or −1 in x). */
+function inCorner(garment: Mask, x: number, y: number, inward: number, reach: number): boolean {
+  const { width, height, data } = garment;
+  let under = false;
+  for (let step = 1; step <= reach && y + step < height && !under; step++) under = data[(y + step) * width + x] > 0.5;
+  if (!under) return false;
+  for (let step = 1; step <= reach; step++) {
+    const column = x + inward * step;
+    if (column < 0 || column >= width) return false;
+    if (data[y * width + column] > 0.5) return true;
+  }
+  return false;
+}
+
 /** Long tops are worn tucked in a little below the hip joints, as the person photos' guidelines show them. */
-function tuckIn(alpha: Mask, body: Body, hemPoint?: Point): void {
+function tuckIn(alpha: Mask, body: Body, hemPoint?: Point, sleeves?: Uint8Array): void {
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
   const hem = hemPoint ?? add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
   const softness = max(2, body.shoulderWidth * 0.02);
   for (let pixel = 0; pixel < alpha.data.length; pixel++) {
-    if (alpha.data[pixel] <= 0) continue;
+    // Long sleeves hang on the arms past the waist; only the body is tucked in.
+    if (alpha.data[pixel] <= 0 || sleeves?.[pixel] === 1) continue;
     const x = pixel % alpha.width;
     const y = (pixel - x) / alpha.width;
     const below = (x - hem.x) * body.down.x + (y - hem.y) * body.down.y;
@@ -249,7 +270,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     width,
     height,
   );
-  if (category === 'top') tuckIn(warped.alpha, body);
+  if (category === 'top') tuckIn(warped.alpha, body, undefined, warped.layer);
   if (category !== 'bottom') closeGaps(warped, personAnalysis.personMask, round(body.shoulderWidth * GAP_FRACTION));
   clock.lap('fit');
 
@@ -278,7 +299,12 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const shoulders =
     category === 'bottom'
       ? undefined
-      : shoulderZones({ oldGarment, oldColours, person, personMask, skin, head }, body, garmentAnalysis.landmarks);
+      : shoulderZones(
+          { oldGarment, oldColours, person, personMask, skin, head },
+          warped.alpha,
+          body,
+          garmentAnalysis.landmarks,
+        );
   if (shoulders) coverShoulders(warped, shoulders, round(body.shoulderWidth * SHOULDER_REACH));
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
   // A new top ends where the person's own bottom begins, as the old top did.
@@ -286,7 +312,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const distinctBottom =
     category === 'top' && !onePiece && colourOverlap(person, oldTop, oldBottom) < DISTINCT_GARMENTS;
   const waistband = distinctBottom ? waistbandLine(oldBottom, body) : undefined;
-  if (waistband) tuckIn(warped.alpha, body, waistband);
+  if (waistband) tuckIn(warped.alpha, body, waistband, warped.layer);
   clock.lap('regions');
 
   // The garment never covers the background beyond its reach around the person, nor the face and hair.
