@@ -159,3 +159,54 @@ describe('extractLandmarks', () => {
     expect(landmarks?.crotch).toBeUndefined();
   });
 });
+
+/**
+ * A cardigan photographed with its long sleeves hanging down beside the body, touching it along their whole length
+ * (catvton-top-21514384): body 200 wide (x 100–300) from y 60 to 380, sleeves 60 wide from the sloping shoulders down
+ * to cuffs at y 440, below the hem.
+ */
+function cardiganWithHangingSleeves(): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  fillPolygon(mask, [
+    { x: 100, y: 70 },
+    { x: 170, y: 60 },
+    { x: 230, y: 60 },
+    { x: 300, y: 70 },
+    { x: 300, y: 380 },
+    { x: 100, y: 380 },
+  ]);
+  fillPolygon(mask, [
+    { x: 100, y: 70 },
+    { x: 45, y: 130 },
+    { x: 40, y: 440 },
+    { x: 100, y: 440 },
+  ]);
+  fillPolygon(mask, [
+    { x: 300, y: 70 },
+    { x: 355, y: 130 },
+    { x: 360, y: 440 },
+    { x: 300, y: 440 },
+  ]);
+  return mask;
+}
+
+describe('a top photographed with long sleeves hanging beside the body', () => {
+  it('takes the body between the cuffs as the torso and finds both sleeves, to lay them along the arms', () => {
+    // Before, every row was as wide as body and sleeves together: no sleeve was found, and the whole width was fitted
+    // to the shoulders, so the top came out as a short, narrow piece with the old sleeves painted over as skin.
+    const landmarks = extractLandmarks(cardiganWithHangingSleeves(), 'top');
+    expect(landmarks).toBeDefined();
+    expect(landmarks?.torsoLeft).toBeGreaterThan(95);
+    expect(landmarks?.torsoLeft).toBeLessThan(106);
+    expect(landmarks?.torsoRight).toBeGreaterThan(294);
+    expect(landmarks?.torsoRight).toBeLessThan(305);
+    expect(landmarks?.leftSleeve?.end.y).toBeGreaterThan(400);
+    expect(landmarks?.rightSleeve?.end.y).toBeGreaterThan(400);
+  });
+
+  it('leaves a top whose hem is its lowest part as it was', () => {
+    const landmarks = extractLandmarks(tShirt(), 'top');
+    expect(landmarks?.torsoLeft).toBeLessThan(125);
+    expect(landmarks?.torsoRight).toBeGreaterThan(275);
+  });
+});

@@ -159,6 +159,7 @@ function findSleeve(
   mask: Mask,
   side: 'left' | 'right',
   landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>,
+  hanging = false,
 ): Sleeve | undefined {
   const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
   const margin = torsoWidth * 0.08;
@@ -194,7 +195,8 @@ function findSleeve(
       attached = labels[index];
     }
   }
-  if (attached === 0 || nearest > torsoWidth * 0.3) return undefined;
+  // A sleeve hanging down beside the body leaves it lower, below a sloping shoulder.
+  if (attached === 0 || nearest > torsoWidth * (hanging ? HANGING_ATTACHMENT : ATTACHMENT)) return undefined;
   const points: Point[] = [];
   for (let index = 0; index < labels.length; index++) {
     if (labels[index] === attached)
@@ -267,6 +269,43 @@ function findLegs(
   };
 }
 
+/** Rows at the bottom that show only two cuffs (a share of the garment's height) mark long sleeves hanging below the hem. */
+const CUFF_ROWS = 0.04;
+/** A sleeve's nearest pixel lies within this fraction of the torso width from its pivot (hanging: lower down). */
+const ATTACHMENT = 0.3;
+const HANGING_ATTACHMENT = 0.45;
+
+/**
+ * The inner edges of two cuffs hanging below the hem at the garment's outer sides (long sleeves photographed hanging
+ * beside the body, touching it): there the body of the garment ends. Undefined when the lowest rows are the hem.
+ */
+export function hangingCuffs(
+  mask: Mask,
+  bounds: GarmentLandmarks['bounds'],
+  centerX: number,
+): { left: number; right: number } | undefined {
+  const width = bounds.right - bounds.left + 1;
+  const height = bounds.bottom - bounds.top + 1;
+  const inner: Array<{ left: number; right: number }> = [];
+  for (let y = bounds.bottom; y > bounds.bottom - height * 0.2; y--) {
+    const runs = rowRuns(mask, y).filter((run) => run.to - run.from >= 2);
+    // The hem (a run across the middle) ends the cuffs; one cuff may hang lower than the other.
+    if (runs.some((run) => run.from <= centerX && run.to >= centerX)) break;
+    if (runs.length !== 2) continue;
+    const [first, last] = runs;
+    const cuffs =
+      first.to < centerX &&
+      last.from > centerX &&
+      first.to - first.from < width * 0.3 &&
+      last.to - last.from < width * 0.3 &&
+      first.from - bounds.left < width * 0.15 &&
+      bounds.right - last.to < width * 0.15;
+    if (cuffs) inner.push({ left: first.to, right: last.from });
+  }
+  if (inner.length < height * CUFF_ROWS) return undefined;
+  return { left: medianOf(inner.map((row) => row.left)), right: medianOf(inner.map((row) => row.right)) };
+}
+
 /** Finds the neckline or waistband, shoulders, body edges, sleeve ends, hem and legs on a garment mask. */
 /** A garment worn by a model is measured against the model's own shoulders rather than its flat outline. */
 export interface WearerFrame {
@@ -315,8 +354,15 @@ export function extractLandmarks(
   const typicalWidth = widths[floor(widths.length * 0.15)] ?? 0;
   const bodyOnly = bodyRuns.filter((run) => run.to - run.from <= typicalWidth * 1.1);
   const bodyCenter = medianOf(bodyOnly.map((run) => (run.from + run.to) / 2));
-  const torsoLeft = bodyCenter - typicalWidth / 2;
-  const torsoRight = bodyCenter + typicalWidth / 2;
+  let torsoLeft = bodyCenter - typicalWidth / 2;
+  let torsoRight = bodyCenter + typicalWidth / 2;
+  // Long sleeves hanging down beside the body, touching it, widen every row; their cuffs below the hem show the body's edges.
+  const cuffs = category === 'bottom' ? undefined : hangingCuffs(mask, bounds, centerX);
+  const hanging = cuffs !== undefined && cuffs.left > torsoLeft && cuffs.right < torsoRight;
+  if (cuffs && hanging) {
+    torsoLeft = cuffs.left;
+    torsoRight = cuffs.right;
+  }
   const torsoWidth = max(1, torsoRight - torsoLeft);
   const neckTop = columnTop(mask, centerX, bounds.top, bounds.bottom) ?? bounds.top;
   const upperLimit = round(bounds.top + height * 0.5);
@@ -337,5 +383,9 @@ export function extractLandmarks(
   const flat = { bounds, centerX, neck: { x: centerX, y: neckTop }, shoulderY, torsoLeft, torsoRight, hemY };
   const base = wearer ? { ...flat, ...wearer, neck: { x: wearer.centerX, y: min(neckTop, wearer.shoulderY) } } : flat;
   if (category === 'bottom') return { ...base, ...findLegs(mask, bounds, centerX) };
-  return { ...base, leftSleeve: findSleeve(mask, 'left', base), rightSleeve: findSleeve(mask, 'right', base) };
+  return {
+    ...base,
+    leftSleeve: findSleeve(mask, 'left', base, hanging),
+    rightSleeve: findSleeve(mask, 'right', base, hanging),
+  };
 }

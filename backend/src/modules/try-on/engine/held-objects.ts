@@ -18,6 +18,9 @@ const SHIFT = 4;
 const binOf = (data: Uint8Array, pixel: number) =>
   ((data[pixel * 3] >> SHIFT) * LEVELS + (data[pixel * 3 + 1] >> SHIFT)) * LEVELS + (data[pixel * 3 + 2] >> SHIFT);
 
+/** The bin of a pixel's colour in `colourPresence`'s colour cube. */
+export const colourBin = (image: RgbImage, pixel: number): number => binOf(image.data, pixel);
+
 /**
  * The colours a region is made of, on a 16-level cube, grown by one level in every direction: a colour outside it
  * differs strongly from everything in the region, not just from its most common colours. Pixels within `radius` of

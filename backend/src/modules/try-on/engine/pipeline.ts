@@ -3,12 +3,13 @@ import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
 import { planPlacement } from './fitting';
-import { add, midpoint, scale } from './geometry';
+import { add, midpoint, normalize, scale, subtract } from './geometry';
+import { GarmentLandmarks } from './garment-landmarks';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
 import { bodyShape, colourOverlap, handsAndForearms } from './person-regions';
-import { colourPresence, heldObjects } from './held-objects';
+import { colourBin, colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
 import {
   combineMasks,
@@ -21,11 +22,11 @@ import {
   resizeMask,
   threshold,
 } from './raster';
-import { max, min, round } from './numeric';
+import { abs, max, min, round } from './numeric';
 import { locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
-import { closeGaps, warpGarment } from './warp';
+import { closeGaps, coverShoulders, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
 
 export interface TryOnInput {
@@ -83,13 +84,81 @@ class StageClock {
   }
 }
 
+/** How far a sleeved garment is widened over the old garment's outer shoulders, in shoulder widths. */
+const SHOULDER_REACH = 0.2;
+/** The outer shoulders: above this depth below the shoulder joints, this far out from the body's centre line (shoulder widths). */
+const SHOULDER_DEPTH = 0.6;
+const SHOULDER_OFFSET = 0.35;
+/** Width of the old garment's outline, half garment and half background, in pixels. */
+const OUTLINE_WIDTH = 3;
+
+/**
+ * The old garment's pixels on the person's outer shoulders on each side where the new garment has a sleeve (a
+ * sleeveless top keeps its armholes): above the armpits, away from the neckline.
+ */
+function shoulderZones(
+  regions: {
+    oldGarment: Mask;
+    /** The old garment's colours (`colourPresence`): its parts the colour estimate missed are found by them. */
+    oldColours: Uint8Array;
+    person: RgbImage;
+    personMask: Mask;
+    skin: Mask;
+    head: Mask;
+  },
+  garment: Mask,
+  body: Body,
+  landmarks: GarmentLandmarks,
+): Mask {
+  const { oldGarment, oldColours, person, personMask, skin, head } = regions;
+  const reach = round(body.shoulderWidth * SHOULDER_REACH);
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
+  // With the old garment's half-background outline, which would stay as a dark or light fringe beyond the new edge.
+  const outline = dilate(oldGarment, OUTLINE_WIDTH);
+  const allowed = createMask(oldGarment.width, oldGarment.height);
+  for (let pixel = 0; pixel < allowed.data.length; pixel++) {
+    const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
+    const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
+    const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
+    const inOldColours = clothed && personMask.data[pixel] > 0.5 && oldColours[colourBin(person, pixel)] === 1;
+    const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
+    if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
+    const x = pixel % allowed.width;
+    const y = (pixel - x) / allowed.width;
+    const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
+    const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
+    if (below > body.shoulderWidth * SHOULDER_DEPTH || abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
+    if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
+    // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, never on the arm below it.
+    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach)) continue;
+    allowed.data[pixel] = 1;
+  }
+  return allowed;
+}
+
+/** Whether the garment lies within `reach` pixels both below a pixel and toward the body's middle (`inward` is +1 or −1 in x). */
+function inCorner(garment: Mask, x: number, y: number, inward: number, reach: number): boolean {
+  const { width, height, data } = garment;
+  let under = false;
+  for (let step = 1; step <= reach && y + step < height && !under; step++) under = data[(y + step) * width + x] > 0.5;
+  if (!under) return false;
+  for (let step = 1; step <= reach; step++) {
+    const column = x + inward * step;
+    if (column < 0 || column >= width) return false;
+    if (data[y * width + column] > 0.5) return true;
+  }
+  return false;
+}
+
 /** Long tops are worn tucked in a little below the hip joints, as the person photos' guidelines show them. */
-function tuckIn(alpha: Mask, body: Body, hemPoint?: Point): void {
+function tuckIn(alpha: Mask, body: Body, hemPoint?: Point, sleeves?: Uint8Array): void {
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
   const hem = hemPoint ?? add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
   const softness = max(2, body.shoulderWidth * 0.02);
   for (let pixel = 0; pixel < alpha.data.length; pixel++) {
-    if (alpha.data[pixel] <= 0) continue;
+    // Long sleeves hang on the arms past the waist; only the body is tucked in.
+    if (alpha.data[pixel] <= 0 || sleeves?.[pixel] === 1) continue;
     const x = pixel % alpha.width;
     const y = (pixel - x) / alpha.width;
     const below = (x - hem.x) * body.down.x + (y - hem.y) * body.down.y;
@@ -201,7 +270,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     width,
     height,
   );
-  if (category === 'top') tuckIn(warped.alpha, body);
+  if (category === 'top') tuckIn(warped.alpha, body, undefined, warped.layer);
   if (category !== 'bottom') closeGaps(warped, personAnalysis.personMask, round(body.shoulderWidth * GAP_FRACTION));
   clock.lap('fit');
 
@@ -225,13 +294,25 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   );
   const grown = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
   const oldGarment = combineMasks(grown, objects, (old, held) => (held > 0.5 ? 0 : old));
+  const oldColours = colourPresence(person, oldGarment);
+  // A sleeved garment covers the old one's outer shoulders, up to where its own sleeves reach.
+  const shoulders =
+    category === 'bottom'
+      ? undefined
+      : shoulderZones(
+          { oldGarment, oldColours, person, personMask, skin, head },
+          warped.alpha,
+          body,
+          garmentAnalysis.landmarks,
+        );
+  if (shoulders) coverShoulders(warped, shoulders, round(body.shoulderWidth * SHOULDER_REACH));
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
   // A new top ends where the person's own bottom begins, as the old top did.
   // Only where top and bottom are told apart by colour (a white tank over white shorts is not).
   const distinctBottom =
     category === 'top' && !onePiece && colourOverlap(person, oldTop, oldBottom) < DISTINCT_GARMENTS;
   const waistband = distinctBottom ? waistbandLine(oldBottom, body) : undefined;
-  if (waistband) tuckIn(warped.alpha, body, waistband);
+  if (waistband) tuckIn(warped.alpha, body, waistband, warped.layer);
   clock.lap('regions');
 
   // The garment never covers the background beyond its reach around the person, nor the face and hair.
@@ -260,7 +341,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const other = category === 'top' ? (onePiece ? undefined : oldBottom) : category === 'bottom' ? oldTop : undefined;
   const leftoverInput = {
     oldGarment,
-    oldColours: colourPresence(person, oldGarment),
+    oldColours,
     otherColours: other
       ? colourPresence(
           person,
@@ -355,6 +436,10 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     leftover: leftoverAfter,
   });
   measures.oldGarmentRepainted = maskArea(leftover) / max(1, expectedArea(body, category));
+  measures.shouldersBare = shoulders
+    ? maskArea(combineMasks(shoulders, newCoverage, (zone, covered) => (zone > 0.5 && covered < 0.5 ? 1 : 0))) /
+      max(1, expectedArea(body, category))
+    : 0;
   checkResult(measures);
   clock.lap('check');
 

@@ -23,6 +23,11 @@ export interface ResultMeasures {
   oldGarmentLeft: number;
   /** Leftovers of the old garment found before compositing and repainted, over the same area (for the benchmark). */
   oldGarmentRepainted?: number;
+  /**
+   * The old garment's outer shoulders, on the sides where the new garment has a sleeve, left uncovered by it, over the
+   * same area (for the benchmark and the tests): a sleeve that does not reach up to the shoulder leaves them bare.
+   */
+  shouldersBare?: number;
 }
 
 export interface ResultCheckInput {

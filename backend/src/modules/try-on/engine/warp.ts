@@ -1,7 +1,7 @@
 import { Placement, PlacedPoint } from './fitting';
-import { createMask, dilate, erode } from './raster';
+import { boxBlur, createMask, dilate, erode, mapMask } from './raster';
 import { Mask, Point, RgbImage } from './types';
-import { abs, ceil, floor, max, min } from './numeric';
+import { abs, ceil, floor, max, min, round } from './numeric';
 
 /** The garment as it will lie on the person, at the person photo's size. */
 export interface WarpedGarment {
@@ -13,6 +13,8 @@ export interface WarpedGarment {
 }
 
 const GRID_STEP = 6;
+/** Width of a placed garment's outline, in pixels, where its photo's backdrop shows through the anti-aliasing. */
+const EDGE_WIDTH = 2;
 
 function sampleBilinear(image: RgbImage, mask: Mask, x: number, y: number, out: Float32Array): number {
   const x0 = max(0, min(image.width - 2, floor(x)));
@@ -184,5 +186,90 @@ export function closeGaps(target: WarpedGarment, personMask: Mask, radius: numbe
       }
       x = end + 1;
     }
+  }
+}
+
+/**
+ * Widens the placed garment over `allowed` pixels (the old garment's outer shoulders, see the pipeline) up to `reach`
+ * pixels from its edge, ring by ring, each pixel taking the mean colour of its covered neighbours. A sleeve turned down
+ * along the arm leaves the outer shoulder between it and the torso bare; left so, that part of the old garment shows
+ * or is repainted as a blurred patch, and the sleeve looks detached from the body. Returns how many pixels it covered.
+ */
+export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: number): number {
+  const { width, data: alpha } = target.alpha;
+  const covered = new Uint8Array(alpha.length);
+  const added = new Uint8Array(alpha.length);
+  for (let pixel = 0; pixel < alpha.length; pixel++) covered[pixel] = alpha[pixel] > 0.5 ? 1 : 0;
+  // The garment's own outline beside the widened part is half backdrop: it would stay as a light seam inside the fabric.
+  const inner = erode({ width, height: target.alpha.height, data: Float32Array.from(covered) }, EDGE_WIDTH);
+  const beside = dilate(
+    mapMask(allowed, (value, pixel) => (value > 0.5 && !covered[pixel] ? 1 : 0)),
+    EDGE_WIDTH + 1,
+  );
+  for (let pixel = 0; pixel < alpha.length; pixel++)
+    if (covered[pixel] && inner.data[pixel] < 0.5 && beside.data[pixel] > 0.5) covered[pixel] = 0;
+  const color = target.color;
+  let frontier: number[] = [];
+  for (let pixel = 0; pixel < alpha.length; pixel++)
+    if (!covered[pixel] && (allowed.data[pixel] > 0.5 || alpha[pixel] > 0.5)) frontier.push(pixel);
+  let filled = 0;
+  for (let ring = 0; ring < reach + EDGE_WIDTH && frontier.length > 0; ring++) {
+    const reached: number[] = [];
+    const colours: number[] = [];
+    const waiting: number[] = [];
+    for (const pixel of frontier) {
+      const x = pixel % width;
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      let neighbours = 0;
+      for (const next of [x > 0 ? pixel - 1 : -1, x < width - 1 ? pixel + 1 : -1, pixel - width, pixel + width]) {
+        if (next < 0 || next >= alpha.length || !covered[next]) continue;
+        red += color[next * 3];
+        green += color[next * 3 + 1];
+        blue += color[next * 3 + 2];
+        neighbours++;
+      }
+      if (neighbours === 0) {
+        waiting.push(pixel);
+        continue;
+      }
+      reached.push(pixel);
+      colours.push(red / neighbours, green / neighbours, blue / neighbours);
+    }
+    if (reached.length === 0) break;
+    reached.forEach((pixel, index) => {
+      for (let channel = 0; channel < 3; channel++) color[pixel * 3 + channel] = colours[index * 3 + channel];
+      if (alpha[pixel] <= 0.5) filled++;
+      covered[pixel] = 1;
+      added[pixel] = 1;
+      alpha[pixel] = 1;
+    });
+    frontier = waiting;
+  }
+  if (filled > 0) smoothAdded(target, covered, added, reach);
+  return filled;
+}
+
+/**
+ * Rows copied outward from the garment's edge streak; the covered shoulder takes instead the mean colour of the
+ * fabric around it (the garment's own pixels a little inside its edge, and the other covered pixels).
+ */
+function smoothAdded(target: WarpedGarment, covered: Uint8Array, added: Uint8Array, reach: number): void {
+  const { width, height } = target.alpha;
+  const inside = erode({ width, height, data: Float32Array.from(covered) }, 3);
+  const weight = createMask(width, height);
+  for (let pixel = 0; pixel < weight.data.length; pixel++)
+    if (inside.data[pixel] > 0.5 || added[pixel]) weight.data[pixel] = 1;
+  const radius = max(2, round(reach / 3));
+  const weights = boxBlur(weight, radius);
+  for (let channel = 0; channel < 3; channel++) {
+    const plane = createMask(width, height);
+    for (let pixel = 0; pixel < plane.data.length; pixel++)
+      plane.data[pixel] = weight.data[pixel] * target.color[pixel * 3 + channel];
+    const blurred = boxBlur(plane, radius);
+    for (let pixel = 0; pixel < plane.data.length; pixel++)
+      if (added[pixel] && weights.data[pixel] > 1e-3)
+        target.color[pixel * 3 + channel] = blurred.data[pixel] / weights.data[pixel];
   }
 }

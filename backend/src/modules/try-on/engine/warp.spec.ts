@@ -1,0 +1,63 @@
+import { createMask } from './raster';
+import { Mask } from './types';
+import { coverShoulders, WarpedGarment } from './warp';
+
+const WIDTH = 120;
+const HEIGHT = 100;
+
+/**
+ * A red torso (columns 40–79, rows 20–99) and a sleeve hanging lower down beside it (columns 20–39, rows 50–79), as a
+ * short sleeve turned down along the arm lies: the outer shoulder above the sleeve (columns 20–39, rows 20–49) is bare.
+ */
+function torsoWithLowSleeve(): WarpedGarment {
+  const alpha = createMask(WIDTH, HEIGHT);
+  const color = new Float32Array(WIDTH * HEIGHT * 3);
+  const paint = (left: number, top: number, right: number, bottom: number, rgb: number[]) => {
+    for (let y = top; y <= bottom; y++) {
+      for (let x = left; x <= right; x++) {
+        alpha.data[y * WIDTH + x] = 1;
+        color.set(rgb, (y * WIDTH + x) * 3);
+      }
+    }
+  };
+  paint(40, 20, 79, 99, [200, 20, 30]);
+  paint(20, 50, 39, 79, [200, 20, 30]);
+  return { alpha, color, layer: new Uint8Array(WIDTH * HEIGHT) };
+}
+
+function rectangle(left: number, top: number, right: number, bottom: number): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) mask.data[y * WIDTH + x] = 1;
+  return mask;
+}
+
+describe('coverShoulders', () => {
+  it("covers the old garment's outer shoulder between the torso and a low sleeve with the fabric's colour", () => {
+    const garment = torsoWithLowSleeve();
+    const coveredBefore = garment.alpha.data.reduce((sum, value) => sum + value, 0);
+    // The old garment's shoulder: the bare corner above the sleeve, and a strip reaching beyond the reach.
+    const oldShoulder = rectangle(5, 20, 39, 49);
+    const covered = coverShoulders(garment, oldShoulder, 30);
+    for (let y = 20; y <= 49; y++) {
+      for (let x = 20; x <= 39; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        expect(garment.color[pixel * 3]).toBeCloseTo(200, 0);
+        expect(garment.color[pixel * 3 + 1]).toBeCloseTo(20, 0);
+      }
+    }
+    // Never farther than the reach (30 steps, past the garment's 2-pixel outline) from its edge, never outside the
+    // allowed pixels.
+    expect(garment.alpha.data[35 * WIDTH + 5]).toBe(0);
+    expect(garment.alpha.data[10 * WIDTH + 30]).toBe(0);
+    expect(covered).toBe(garment.alpha.data.reduce((sum, value) => sum + value, 0) - coveredBefore);
+    expect(covered).toBeGreaterThanOrEqual(20 * 30);
+  });
+
+  it('changes nothing where no old garment lies beside the garment', () => {
+    const garment = torsoWithLowSleeve();
+    const before = Float32Array.from(garment.alpha.data);
+    expect(coverShoulders(garment, createMask(WIDTH, HEIGHT), 20)).toBe(0);
+    expect(Array.from(garment.alpha.data)).toEqual(Array.from(before));
+  });
+});
