@@ -10,7 +10,7 @@ interface CountedUser {
 }
 
 export const followsApi = tvtApi.enhanceEndpoints({
-  addTagTypes: ['User', 'CurrentUser', 'FollowStatus', 'Followers', 'Following'],
+  addTagTypes: ['User', 'CurrentUser', 'FollowStatus', 'Followers', 'Following', 'Feed'],
   endpoints: {
     getFollowStatus: { providesTags: (_result, _error, { id }) => [{ type: 'FollowStatus', id }] },
     getFollowers: { providesTags: (_result, _error, { id }) => [{ type: 'Followers', id }] },
@@ -39,6 +39,8 @@ function relatedTags(targetId: string) {
     { type: 'Followers' as const, id: targetId },
     'Following' as const,
     'CurrentUser' as const,
+    // Friends-only posts of the followed author enter (or leave) the feed.
+    'Feed' as const,
   ];
 }
 
