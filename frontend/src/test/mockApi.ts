@@ -11,7 +11,13 @@ export const notAuthenticated: MockAnswer = {
   body: { statusCode: 401, code: 'not_authenticated', message: 'Not authenticated' },
 };
 
-export function mockApi(handlers: Record<string, MockHandler>) {
+/** What the app shell asks on every signed-in screen (the bell's count), unless a test says otherwise. */
+const shellHandlers: Record<string, MockHandler> = {
+  'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+};
+
+export function mockApi(testHandlers: Record<string, MockHandler>) {
+  const handlers = { ...shellHandlers, ...testHandlers };
   const requests: Request[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);

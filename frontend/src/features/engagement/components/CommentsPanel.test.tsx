@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
 import { mockApi, notAuthenticated } from '../../../test/mockApi';
 import { makeComment, makeFeedPost } from '../../../test/posts';
@@ -78,8 +78,9 @@ describe('comments panel', () => {
     expect(await screen.findByText('Comment added successfully')).toBeInTheDocument();
     expect(sent).toEqual([{ path: '/api/posts/post-1/comments', body: { text: 'So good\nin blue' } }]);
     expect(input).toHaveValue('');
-    expect(commentRequests(requests)).toBe(2);
-    expect(feedRequests(requests)).toBe(feedsBefore + 1);
+    // The refetches follow the answer: wait for them rather than assume they already left.
+    await waitFor(() => expect(commentRequests(requests)).toBe(2));
+    await waitFor(() => expect(feedRequests(requests)).toBe(feedsBefore + 1));
   });
 
   it('keeps the text and says why when the comment is refused', async () => {
