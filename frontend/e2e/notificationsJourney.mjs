@@ -2,6 +2,7 @@
 // (A), in a second browser context, follows B, likes and comments on B's post. B's bell rises and both
 // notifications appear without a reload; B opens the like and lands on the post.
 import assert from 'node:assert/strict';
+import { insertFriendsPost } from './posts.mjs';
 
 const liveWithinMilliseconds = 5_000;
 
@@ -35,10 +36,9 @@ export async function notificationsJourney({ browser, page, server, step, shoot,
   let other;
 
   await step('the journey user has the notifications page open', async () => {
-    const posts = await (await page.request.get(`${server.url}/api/users/${person.username}/try-ons/posts`)).json();
-    postId = posts.posts[0]?.id;
-    assert.ok(postId, 'the journey user has no post to like');
+    // The try-on journey deleted its try-on and with it its post: the journey user gets a post of their own here.
     const me = await (await page.request.get(`${server.url}/api/users/me`)).json();
+    postId = await insertFriendsPost(server, me.id, 'Trying the new colour');
     other = await signedInContext(browser, server, liker);
     const followed = await other.request.post(`${server.url}/api/users/${me.id}/follow`);
     assert.equal(followed.status(), 200, await followed.text());
