@@ -2,6 +2,7 @@
 // TrendStar aanya_styles), B's friends-only post then appears in A's feed, A likes and comments, B replies on the
 // post page, A likes the reply, Liked by lists A (without a View button for A), and sharing copies the link.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { insertFriendsPost } from './posts.mjs';
 
 const password = 'Demo12345';
