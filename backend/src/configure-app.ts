@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -14,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { PrivateFiles } from './common/access/private-files';
 import { privateUploads } from './common/access/private-uploads.middleware';
 import { sessionLifetime } from './common/auth/session-lifetime.middleware';
+import { SessionUserStore } from './common/auth/session-user.store';
 import { sendError } from './common/errors/error-body';
 import { createValidationPipe } from './common/errors/validation';
 import {
@@ -27,6 +27,7 @@ import {
 import { mountStorageRoutes } from './common/storage/storage-routes';
 import { SIGNED_FILES_PATH, StorageService } from './common/storage/storage.service';
 import { appConfig, authConfig, paymentsConfig, storageConfig } from './config/configuration';
+import { User } from './modules/users/entities/user.entity';
 
 /** Nest's own body parsers stay off (`bodyParser: false`): configureApp installs the JSON-only one. */
 export const applicationOptions = { bodyParser: false } as const;
@@ -53,7 +54,8 @@ export function configureApp(app: NestExpressApplication): void {
   const authSettings = app.get<ConfigType<typeof authConfig>>(authConfig.KEY);
   const storageSettings = app.get<ConfigType<typeof storageConfig>>(storageConfig.KEY);
   const storage = app.get(StorageService);
-  const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
+  const dataSource = app.get(DataSource);
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
 
   app.set('trust proxy', appSettings.trustProxy ? 1 : false);
   app.disable('x-powered-by');
@@ -85,13 +87,11 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(hostCheck(appSettings.allowedOrigins));
   app.use(originCheck(appSettings.allowedOrigins, authSettings.sessionCookieName));
   app.use('/api', jsonBodiesOnly, express.json({ limit: MAXIMUM_JSON_BODY, verify: keepRawBody }), bodyDepthLimit);
-  const PgStore = connectPgSimple(session);
-  const sessionStore = new PgStore({
+  const sessionStore = new SessionUserStore({
     pool,
-    tableName: 'session',
-    createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
-    disableTouch: true,
+    dataSource,
+    userEntity: dataSource.getMetadata(User),
+    pruneSessionIntervalSeconds: 15 * 60,
   });
   // Its pruning timer would otherwise outlive the database pool when the app closes.
   app.getHttpServer().on('close', () => void sessionStore.close());
@@ -117,7 +117,7 @@ export function configureApp(app: NestExpressApplication): void {
       absoluteMilliseconds: authSettings.sessionMaxAgeMilliseconds,
     }),
     passport.initialize(),
-    passport.session(),
+    sessionStore.attachUser,
   ];
   // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
   app.use('/api', ...readSession);

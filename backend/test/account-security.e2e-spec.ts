@@ -146,6 +146,24 @@ describe('session lifetime', () => {
   });
 });
 
+describe('the signed-in user of a session', () => {
+  it('is read fresh on every request: a change in the database shows on the next one', async () => {
+    const { browser, userId } = await signedInUser(testApp);
+    await browser.get('/api/users/me').expect(200);
+    await sql(`UPDATE users SET display_name = 'Renamed Elsewhere', role = 'trendstar' WHERE id = $1`, [userId]);
+    const { body } = await browser.get('/api/users/me').expect(200);
+    expect(body).toMatchObject({ id: userId, displayName: 'Renamed Elsewhere', role: 'trendstar' });
+  });
+
+  it('continues as a guest when the user is gone, and the session forgets the user', async () => {
+    const { browser, userId } = await signedInUser(testApp);
+    await sql('DELETE FROM users WHERE id = $1', [userId]);
+    await browser.get('/api/users/me').expect(401);
+    await browser.get('/api/feed').expect(200);
+    expect(await sql(`SELECT 1 FROM session WHERE sess->'passport'->>'user' = $1`, [userId])).toHaveLength(0);
+  });
+});
+
 describe('reset links after a password change', () => {
   it('cancels every outstanding reset link when the password is changed', async () => {
     const { browser, registration } = await signedInUser(testApp);

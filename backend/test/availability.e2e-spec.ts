@@ -20,6 +20,9 @@ async function startFaultStack(): Promise<{ databaseUrl: string; redisUrl: strin
   const environment = { ...process.env };
   delete environment.DATABASE_URL;
   delete environment.REDIS_URL;
+  // The ports given to the test stack around this suite belong to that stack; the fault profile has its own.
+  delete environment.STACK_POSTGRES_PORT;
+  delete environment.STACK_REDIS_PORT;
   const printUrls =
     'console.log(JSON.stringify({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL })); setInterval(() => {}, 1 << 30);';
   stack = spawn(

@@ -22,8 +22,18 @@ end
 return { hits, ttl, blockTtl }
 `;
 
+type CountingRedis = Redis & {
+  rateLimitHit(hits: string, blocked: string, ttl: number, limit: number, blockDuration: number): Promise<number[]>;
+};
+
 export class RedisThrottlerStorage implements ThrottlerStorage {
-  constructor(private readonly redis: Redis) {}
+  private readonly redis: CountingRedis;
+
+  // A defined command runs by its SHA (EVALSHA), so each request sends the key names, not the whole script.
+  constructor(redis: Redis) {
+    redis.defineCommand('rateLimitHit', { numberOfKeys: 2, lua: script });
+    this.redis = redis as CountingRedis;
+  }
 
   async increment(
     key: string,
@@ -33,15 +43,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const base = `rate:${throttlerName}:${key}`;
-    const [totalHits, timeToExpire, blockTtl] = (await this.redis.eval(
-      script,
-      2,
+    const [totalHits, timeToExpire, blockTtl] = await this.redis.rateLimitHit(
       base,
       `${base}:blocked`,
       ttl,
       limit,
       blockDuration || ttl,
-    )) as number[];
+    );
     const isBlocked = blockTtl > 0;
     return {
       totalHits,

@@ -17,6 +17,8 @@ async function connect(config: ConfigType<typeof redisConfig>): Promise<Redis> {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    // Commands issued in the same tick (rate-limit counts of concurrent requests) leave in one write.
+    enableAutoPipelining: true,
   });
   let reported = false;
   redis.on('error', (error: Error) => {
