@@ -33,6 +33,12 @@ import {
   socialContext,
 } from "./app/social-phase.mjs";
 import {
+  measureLiveLatency,
+  measureNotificationsList,
+  notificationsContext,
+  printNotificationsTable,
+} from "./app/notifications-phase.mjs";
+import {
   printApiTables,
   printTryOnTables,
   tryOnFigures,
@@ -115,7 +121,7 @@ try {
   await admin.grantCredits(main.userId, settings.runs + 1);
   for (const user of queueUsers) await admin.grantCredits(user.userId, 2);
   for (const client of clients) await client.openEvents();
-  const context = { username: main.username };
+  const context = { username: main.username, userId: main.userId };
 
   if (haveFixtures) {
     const photos = {
@@ -212,6 +218,26 @@ async function apiPhases(context, cookie, busyRuns) {
   );
   results.social = social;
   printSocialTable(social);
+  if (settings.loadData > 0) {
+    say(
+      "notifications: a load user holding 10k of them, autocannon beside the raw SQL, then live latency with 200 streams",
+    );
+    context.notifications = await notificationsContext(baseUrl, environment);
+    results.notifications = {
+      list: await measureNotificationsList(
+        baseUrl,
+        environment.DATABASE_URL,
+        context,
+        LOAD.seconds,
+      ),
+      live: await measureLiveLatency(
+        baseUrl,
+        environment,
+        context.notifications,
+      ),
+    };
+    printNotificationsTable(results.notifications);
+  }
   say(
     `API idle: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per endpoint`,
   );

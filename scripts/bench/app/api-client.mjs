@@ -186,19 +186,26 @@ class EventStream {
   }
 
   /** The first tryOn.status event of this try-on matching the predicate, waiting for it if needed. */
-  async waitForTryOn(id, predicate, timeoutMilliseconds = 180_000) {
+  waitForTryOn(id, predicate, timeoutMilliseconds = 180_000) {
+    return this.waitFor(
+      (event) =>
+        event.name === "tryOn.status" &&
+        event.data.id === id &&
+        predicate(event.data),
+      timeoutMilliseconds,
+      `try-on ${id}`,
+    );
+  }
+
+  /** The first received event matching the predicate, waiting for it if needed. */
+  async waitFor(predicate, timeoutMilliseconds, what = "the awaited event") {
     const deadline = performance.now() + timeoutMilliseconds;
     for (;;) {
-      const found = this.received.find(
-        (event) =>
-          event.name === "tryOn.status" &&
-          event.data.id === id &&
-          predicate(event.data),
-      );
+      const found = this.received.find(predicate);
       if (found) return found;
       if (performance.now() > deadline)
         throw new Error(
-          `try-on ${id}: no such event within ${timeoutMilliseconds / 1000} s`,
+          `${what}: no such event within ${timeoutMilliseconds / 1000} s`,
         );
       await new Promise((resolve) => {
         const wake = () => {

@@ -24,12 +24,12 @@ export async function loadEndpoint(
   seconds = LOAD.seconds,
 ) {
   const connections = endpoint.connections ?? LOAD.connections;
-  const session =
-    endpoint.viewer === "social"
-      ? context.social.cookie
-      : endpoint.signedIn
-        ? cookie
-        : null;
+  // `viewer` names the context entry (social, notifications) whose session the endpoint is read with.
+  const session = endpoint.viewer
+    ? context[endpoint.viewer].cookie
+    : endpoint.signedIn
+      ? cookie
+      : null;
   const result = await autocannon({
     url: `${baseUrl}${endpoint.path(context)}`,
     connections,

@@ -27,28 +27,33 @@ export const endpoints = [
       );
     },
   },
-  {
-    name: "notifications",
+  notificationsEndpoint(null, "notifications"),
+];
+
+/**
+ * GET /api/notifications, read as the bench user or as `viewer`'s (context[viewer]). The baseline is
+ * NotificationsService.list: the first page (20 + 1, newest first) and the unread count.
+ */
+export function notificationsEndpoint(viewer, name) {
+  return {
+    name,
     path: () => "/api/notifications",
     signedIn: true,
-    // NotificationsService.list: the first page (20 + 1, newest first) and the unread count.
-    baseline: async (client, { username }) => {
-      const owner = await client.query(
-        "SELECT id FROM users WHERE lower(username) = lower($1) LIMIT 1",
-        [username],
-      );
+    viewer: viewer ?? undefined,
+    baseline: async (client, context) => {
+      const { userId } = viewer ? context[viewer] : context;
       await client.query(
         `SELECT id, user_id, actor_id, type, data, read, group_id, group_count, aggregated, created_at FROM notification
          WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 21`,
-        [owner.rows[0].id],
+        [userId],
       );
       await client.query(
-        "SELECT count(*) FROM notification WHERE user_id = $1 AND read = false",
-        [owner.rows[0].id],
+        "SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read = false",
+        [userId],
       );
     },
-  },
-];
+  };
+}
 
 // The social endpoints at DESIGN §7's scale (the load data, or the demo community without it). `viewer` signs in
 // as context.social's user; `connections` overrides the bench's default. The feed's baseline is the app's own page

@@ -12,13 +12,14 @@ export function percentile(values, fraction) {
   ];
 }
 
-/** p50, p95 and max of a list of milliseconds, rounded to whole milliseconds. */
+/** p50, p95, p99 and max of a list of milliseconds, rounded to whole milliseconds. */
 export function summarize(milliseconds) {
   const round = (value) => (value === null ? null : Math.round(value));
   return {
     count: milliseconds.length,
     p50: round(percentile(milliseconds, 0.5)),
     p95: round(percentile(milliseconds, 0.95)),
+    p99: round(percentile(milliseconds, 0.99)),
     max: round(milliseconds.length ? Math.max(...milliseconds) : null),
   };
 }

@@ -88,7 +88,11 @@ export class NotificationsService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    return this.notifications.count({ where: { userId, read: false } });
+    const rows: Array<{ unread: number }> = await this.notifications.query(
+      'SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read = false',
+      [userId],
+    );
+    return rows[0].unread;
   }
 
   /** Owner only (others get the 404 of a notification that does not exist). Reading a group closes it. */
