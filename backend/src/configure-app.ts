@@ -8,12 +8,12 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import passport from 'passport';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PrivateFiles } from './common/access/private-files';
 import { privateUploads } from './common/access/private-uploads.middleware';
 import { sessionLifetime } from './common/auth/session-lifetime.middleware';
 import { SessionUserStore } from './common/auth/session-user.store';
+import { poolOf } from './common/database/prepared-statements';
 import { sendError } from './common/errors/error-body';
 import { createValidationPipe } from './common/errors/validation';
 import {
@@ -55,7 +55,7 @@ export function configureApp(app: NestExpressApplication): void {
   const storageSettings = app.get<ConfigType<typeof storageConfig>>(storageConfig.KEY);
   const storage = app.get(StorageService);
   const dataSource = app.get(DataSource);
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const pool = poolOf(dataSource);
 
   app.set('trust proxy', appSettings.trustProxy ? 1 : false);
   app.disable('x-powered-by');

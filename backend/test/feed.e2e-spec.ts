@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { signedInUser } from './support/factories';
 import { insertPost } from './support/posts';
@@ -178,8 +179,12 @@ describe('GET /api/feed', () => {
     testApp.app.get(SchedulerRegistry).deleteInterval('try-on-status');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const statements: string[] = [];
-    const spy = jest.spyOn(testApp.dataSource.logger, 'logQuery').mockImplementation((query: string) => {
-      statements.push(query);
+    // Counted where every statement leaves, TypeORM's and the prepared ones alike: the pg client.
+    const send = Client.prototype.query as (...parameters: unknown[]) => unknown;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...parameters) {
+      const query = parameters[0] as string | { text: string };
+      statements.push(typeof query === 'string' ? query : query.text);
+      return send.apply(this, parameters) as never;
     });
     const countFor = async (limit: number) => {
       statements.length = 0;
@@ -195,8 +200,10 @@ describe('GET /api/feed', () => {
         posts.slice(0, 50).filter((_, index) => index % 3 === 0).length,
       );
       expect(large.count).toBe(small.count);
-      // The signed-in user's account (loaded for every signed-in request), then the page: authors and isLiked included.
+      // The session with its user (read together for every signed-in request), then the page: authors and isLiked
+      // included.
       expect(large.count).toBe(2);
+      expect(statements[0]).toMatch(/FROM session s\s+LEFT JOIN users u/);
       expect(statements[1]).toMatch(/post_like/);
       statements.length = 0;
       const guest = await testApp.http().get('/api/feed').query({ limit: 50 }).expect(200);

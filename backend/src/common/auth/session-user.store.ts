@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import session, { SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import type { DataSource, EntityMetadata } from 'typeorm';
+import { preparedQuery } from '../database/prepared-statements';
 
 const PgStore = connectPgSimple(session);
 
@@ -43,9 +44,13 @@ export class SessionUserStore extends PgStore {
   }
 
   override get(sid: string, callback: (error: unknown, session?: StoredSession | null) => void): void {
-    this.options.pool.query(this.statement, [sid]).then(
-      ({ rows }) => {
-        const row = rows[0] as (Record<string, unknown> & { sess: StoredSession; id: string | null }) | undefined;
+    preparedQuery<Record<string, unknown> & { sess: StoredSession; id: string | null }>(
+      this.options.pool,
+      this.statement,
+      [sid],
+    ).then(
+      (rows) => {
+        const row = rows[0];
         if (!row) return callback(null, null);
         const { sess, ...userRow } = row;
         callback(null, { ...sess, [USER_ROW]: userRow.id === null ? null : userRow });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccessService } from '../../common/access/access.service';
+import { preparedQuery } from '../../common/database/prepared-statements';
 import { JobsService } from '../../common/jobs/jobs.service';
 import { CursorQueryDto, decodeCursor, keysetPage } from '../../common/pagination/pagination';
 import { RealtimeService } from '../../common/realtime/realtime.service';
@@ -66,13 +67,16 @@ export class NotificationsService {
   async list(userId: string, query: CursorQueryDto): Promise<NotificationsPageDto> {
     const after = decodeCursor(query.cursor);
     // Two plain statements rather than one with "$2 IS NULL OR": each walks notification_user_newest directly.
-    const rows: NotificationRow[] = after
-      ? await this.notifications.query(
+    const database = this.notifications.manager.connection;
+    const rows = after
+      ? await preparedQuery<NotificationRow>(
+          database,
           `SELECT ${RETURNED_COLUMNS} FROM notification WHERE user_id = $1 AND (created_at, id) < ($2::timestamptz, $3::uuid)
            ORDER BY created_at DESC, id DESC LIMIT $4`,
           [userId, after.createdAt.toISOString(), after.id, query.limit + 1],
         )
-      : await this.notifications.query(
+      : await preparedQuery<NotificationRow>(
+          database,
           `SELECT ${RETURNED_COLUMNS} FROM notification WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
           [userId, query.limit + 1],
         );
@@ -88,7 +92,8 @@ export class NotificationsService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const rows: Array<{ unread: number }> = await this.notifications.query(
+    const rows = await preparedQuery<{ unread: number }>(
+      this.notifications.manager.connection,
       'SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read = false',
       [userId],
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../common/access/access.service';
+import { preparedQuery } from '../../common/database/prepared-statements';
 import { AppException } from '../../common/errors/app.exception';
 import { decodeCursor, keysetPage } from '../../common/pagination/pagination';
 import { toAuthor } from './author-row';
@@ -22,7 +23,7 @@ export class FeedService {
       rowsWanted: query.limit + 1,
       authorId,
     });
-    const rows: FeedRowWithAuthor[] = await this.dataSource.query(sql, parameters);
+    const rows = await preparedQuery<FeedRowWithAuthor>(this.dataSource, sql, parameters);
     const { items, nextCursor } = keysetPage(rows, query.limit);
     return { posts: items.map(toFeedPost), nextCursor };
   }

@@ -21,6 +21,8 @@ export type PostVisibility = 'friends' | 'public';
 @Index('post_try_on', ['tryOnId'])
 // The feed's public posts newest first (a partial, DESC index TypeORM cannot describe).
 @Index('post_public_newest', { synchronize: false })
+// Each followed author's friends-only posts newest first: the feed's friends branch reads a few per author.
+@Index('post_friends_author_newest', { synchronize: false })
 @Check('post_visibility_known', `"visibility" IN ('friends', 'public')`)
 export class Post {
   @PrimaryGeneratedColumn('uuid')
