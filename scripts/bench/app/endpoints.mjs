@@ -42,15 +42,18 @@ export function notificationsEndpoint(viewer, name) {
     viewer: viewer ?? undefined,
     baseline: async (client, context) => {
       const { userId } = viewer ? context[viewer] : context;
-      await client.query(
-        `SELECT id, user_id, actor_id, type, data, read, group_id, group_count, aggregated, created_at FROM notification
+      // Named and so prepared once per connection, as NotificationsService issues them.
+      await client.query({
+        name: "notifications-page",
+        text: `SELECT id, user_id, actor_id, type, data, read, group_id, group_count, aggregated, created_at FROM notification
          WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 21`,
-        [userId],
-      );
-      await client.query(
-        "SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read = false",
-        [userId],
-      );
+        values: [userId],
+      });
+      await client.query({
+        name: "notifications-unread",
+        text: "SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read = false",
+        values: [userId],
+      });
     },
   };
 }
@@ -81,7 +84,12 @@ const feedBaseline = (viewerId) => (client) => {
     rowsWanted: FEED_PAGE + 1,
     authorId: null,
   });
-  return client.query(sql, parameters);
+  // Named and so prepared once per connection, as FeedService issues it.
+  return client.query({
+    name: viewerId ? "feed-signed-in" : "feed-guest",
+    text: sql,
+    values: parameters,
+  });
 };
 
 export const socialEndpoints = [
