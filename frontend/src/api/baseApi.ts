@@ -1,7 +1,10 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorToast } from '../features/toast/toastSlice';
 import { retryDelay, shouldRetry } from './retryPolicy';
+
+/** A signed-in user's request answered 401: the session ended elsewhere (the toast slice tells the user). */
+export const sessionEnded = createAction('api/sessionEnded');
 
 /** Name of the generated GET /api/users/me endpoint: its 401 means "guest" and raises no toast. */
 export const currentUserEndpointName = 'getMe';
@@ -51,7 +54,7 @@ const sessionAwareQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   if (result.error?.status === 401 && hasSignedInUser(api.getState())) {
     api.dispatch(baseApi.util.resetApiState());
     if (api.endpoint !== currentUserEndpointName) {
-      api.dispatch(errorToast('Authentication required. Please log in.'));
+      api.dispatch(sessionEnded());
     }
   }
   return result;

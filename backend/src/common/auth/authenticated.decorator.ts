@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { UserRole } from '../../modules/users/entities/user.entity';
+import type { UserRole } from './user-role';
 
 export const AUTHENTICATED_KEY = 'authenticated';
 

@@ -1,9 +1,6 @@
-import type { User as AppUser } from '../../modules/users/entities/user.entity';
-
+// Express.User (the signed-in account) is declared by the users module, in modules/users/express-user.d.ts.
 declare global {
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends AppUser {}
     interface Request {
       id: string;
       /** The body's exact bytes, kept only where a signature covers them (see RAW_BODY_PATHS). */

@@ -10,7 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import TollIcon from '@mui/icons-material/Toll';
 import { Link as RouterLink } from 'react-router-dom';
 import { layout } from '../../app/theme/primitives';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useCurrentUser } from '../../app/currentUser';
 
 export interface HeaderProps {
   /** Unread notifications; the notifications module supplies it. No badge when absent or 0. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useCurrentUser } from '../../app/currentUser';
 import { loginPathFor } from '../../lib/redirect';
 import { PageSpinner } from '../common/PageSpinner';
 

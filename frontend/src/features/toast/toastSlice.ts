@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../api/baseApi';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -45,6 +46,16 @@ export const toastSlice = createSlice({
     dismissToast(state, action: PayloadAction<number>) {
       if (state.current?.id === action.payload) state.current = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, (state) => {
+      state.current = {
+        id: nextToastId++,
+        title: 'Authentication required. Please log in.',
+        variant: 'destructive',
+        durationMs: defaultToastDurationMs,
+      };
+    });
   },
 });
 

@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { UserRole } from '../../../common/auth/user-role';
 
 export type Gender = 'male' | 'female' | 'other';
-export type UserRole = 'default' | 'trendstar';
+export type { UserRole };
 
 export interface AvatarVariants {
   small: string;
