@@ -205,9 +205,9 @@ export class ProductsService {
       .innerJoinAndSelect('p.user', 'u')
       .where('p.user_id = :ownerId', { ownerId: owner.id })
       .andWhere(productVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-      .orderBy('p.created_at', 'DESC')
+      .orderBy('p.createdAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
-      .take(200)
+      .limit(200)
       .getMany();
     const [liked, tryOnKeys] = await Promise.all([
       this.likes.likedAmong(
