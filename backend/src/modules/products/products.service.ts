@@ -168,6 +168,13 @@ export class ProductsService {
     return product;
   }
 
+  /** The storage key of the garment of a product the viewer may see ("Try This" copies it). */
+  async garmentKeyOf(viewer: Viewer, productId: string): Promise<string> {
+    const key = this.storage.keyOf((await this.visible(viewer, productId)).garmentImage);
+    if (!key) throw new AppException('product_not_found');
+    return key;
+  }
+
   /** A product the viewer may see (active, or their own), with its owner; 404 otherwise. */
   async visible(viewer: Viewer, productId: string): Promise<Product> {
     const product = isUUID(productId)
