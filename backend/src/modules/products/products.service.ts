@@ -38,9 +38,10 @@ interface ProductFields {
   tags?: string[];
 }
 
+/** Fields a product always has ignore a null (only description and discount can be cleared). */
 function fieldsOf(request: UpdateProductDto): ProductFields {
   return {
-    title: request.title,
+    title: request.title ?? undefined,
     description: request.description,
     actualPaise: request.actualPrice === undefined ? undefined : (toPaise(request.actualPrice) ?? undefined),
     discountPaise:
@@ -49,11 +50,11 @@ function fieldsOf(request: UpdateProductDto): ProductFields {
         : request.discountPrice === null
           ? null
           : (toPaise(request.discountPrice) ?? undefined),
-    stock: request.stock,
-    isActive: request.isActive,
-    sizes: request.sizes,
-    colors: request.colors,
-    tags: request.tags,
+    stock: request.stock ?? undefined,
+    isActive: request.isActive ?? undefined,
+    sizes: request.sizes ?? undefined,
+    colors: request.colors ?? undefined,
+    tags: request.tags ?? undefined,
   };
 }
 
