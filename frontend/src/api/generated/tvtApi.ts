@@ -760,6 +760,79 @@ const injectedRtkApi = api.injectEndpoints({
         method: "PATCH",
       }),
     }),
+    getUserAddresses: build.query<
+      GetUserAddressesApiResponse,
+      GetUserAddressesApiArg
+    >({
+      query: () => ({ url: `/api/user-addresses` }),
+    }),
+    createUserAddress: build.mutation<
+      CreateUserAddressApiResponse,
+      CreateUserAddressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-addresses`,
+        method: "POST",
+        body: queryArg.saveAddressDto,
+      }),
+    }),
+    getUserAddress: build.query<
+      GetUserAddressApiResponse,
+      GetUserAddressApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/user-addresses/${queryArg.id}` }),
+    }),
+    updateUserAddress: build.mutation<
+      UpdateUserAddressApiResponse,
+      UpdateUserAddressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-addresses/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.saveAddressDto,
+      }),
+    }),
+    placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user-products`,
+        method: "POST",
+        body: queryArg.placeOrderDto,
+      }),
+    }),
+    getUserOrders: build.query<GetUserOrdersApiResponse, GetUserOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user-orders`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getUserOrder: build.query<GetUserOrderApiResponse, GetUserOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/user-orders/${queryArg.id}` }),
+    }),
+    getTrendstarOrders: build.query<
+      GetTrendstarOrdersApiResponse,
+      GetTrendstarOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/trendstar-orders`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    updateOrderStatus: build.mutation<
+      UpdateOrderStatusApiResponse,
+      UpdateOrderStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-orders/${queryArg.id}/status`,
+        method: "PATCH",
+        body: queryArg.updateOrderStatusDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1204,6 +1277,49 @@ export type MarkNotificationReadApiResponse =
   /** status 200  */ ReadNotificationDto;
 export type MarkNotificationReadApiArg = {
   id: string;
+};
+export type GetUserAddressesApiResponse = /** status 200  */ AddressListDto;
+export type GetUserAddressesApiArg = void;
+export type CreateUserAddressApiResponse =
+  /** status 201  */ AddressResponseDto;
+export type CreateUserAddressApiArg = {
+  saveAddressDto: SaveAddressDto;
+};
+export type GetUserAddressApiResponse = /** status 200  */ AddressDetailDto;
+export type GetUserAddressApiArg = {
+  id: string;
+};
+export type UpdateUserAddressApiResponse =
+  /** status 200  */ AddressResponseDto;
+export type UpdateUserAddressApiArg = {
+  id: string;
+  saveAddressDto: SaveAddressDto;
+};
+export type PlaceOrderApiResponse = /** status 201  */ PlacedOrderDto;
+export type PlaceOrderApiArg = {
+  placeOrderDto: PlaceOrderDto;
+};
+export type GetUserOrdersApiResponse = /** status 200  */ OrdersPageDto;
+export type GetUserOrdersApiArg = {
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type GetUserOrderApiResponse = /** status 200  */ OrderResponseDto;
+export type GetUserOrderApiArg = {
+  id: string;
+};
+export type GetTrendstarOrdersApiResponse = /** status 200  */ OrdersPageDto;
+export type GetTrendstarOrdersApiArg = {
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type UpdateOrderStatusApiResponse =
+  /** status 200  */ UpdatedOrderStatusDto;
+export type UpdateOrderStatusApiArg = {
+  id: string;
+  updateOrderStatusDto: UpdateOrderStatusDto;
 };
 export type HealthDto = {
   status: "ok" | "degraded";
@@ -2027,6 +2143,131 @@ export type ReadNotificationDto = {
   notification: NotificationDto;
   unreadCount: number;
 };
+export type AddressDto = {
+  id: string;
+  userId: string;
+  fullName: string;
+  mobile: string;
+  email: string | null;
+  address1: string;
+  address2: string | null;
+  district: string;
+  city: string;
+  state: string;
+  pincode: string;
+  /** The address selected first; exactly one of a user’s addresses is the default */
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type AddressListDto = {
+  /** The default first, then newest first */
+  addresses: AddressDto[];
+};
+export type AddressResponseDto = {
+  address: AddressDto;
+  message: string;
+};
+export type SaveAddressDto = {
+  fullName: string;
+  /** 10 to 15 digits, optionally after a + */
+  mobile: string;
+  email?: string | null;
+  address1: string;
+  address2?: string | null;
+  district: string;
+  city: string;
+  state: string;
+  /** Digits only */
+  pincode: string;
+  /** Make this the default address (a user’s first address is always the default) */
+  saveAsDefault?: boolean;
+};
+export type AddressDetailDto = {
+  address: AddressDto;
+};
+export type OrderProductDto = {
+  id: string;
+  title: string;
+  /** The product’s try-on picture */
+  tryOnImage: string;
+  /** 256 px variant for cards */
+  tryOnThumbnail: string | null;
+  /** 1080 px variant for the order detail */
+  tryOnLarge: string | null;
+  garmentImage: string;
+  isActive: boolean;
+};
+export type OrderDto = {
+  id: string;
+  /** The buyer (null once their account is deleted) */
+  userId: string | null;
+  /** The seller */
+  trendStarUserId: string | null;
+  productId: string | null;
+  /** Rupees, numeric(10,2) as text like the product’s, copied from the product when the order was placed */
+  actualPrice: string;
+  discountPrice: string | null;
+  size: string;
+  color: string;
+  addressId: string | null;
+  orderStatus:
+    | "pending"
+    | "confirmed"
+    | "shipped"
+    | "delivered"
+    | "completed"
+    | "cancelled";
+  tryOnId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  product: OrderProductDto | null;
+  /** The shipping address */
+  address: AddressDto | null;
+  buyer: UserSummaryDto | null;
+  seller: UserSummaryDto | null;
+};
+export type PlacedOrderDto = {
+  order: OrderDto;
+  message: string;
+};
+export type PlaceOrderDto = {
+  productId: string;
+  /** Ignored: the seller is the product’s owner */
+  trendStarUserId?: string;
+  /** One of the product’s sizes */
+  size: string;
+  /** One of the product’s colours */
+  color: string;
+  /** One of your saved addresses */
+  addressId: string;
+  /** The try-on the order screen was opened with (`{timestamp}_{id}` or an id) */
+  tryOnId?: string;
+};
+export type OrdersPageDto = {
+  /** Newest first */
+  orders: OrderDto[];
+  /** Pass as ?cursor= for the next page; null at the end */
+  nextCursor: string | null;
+};
+export type OrderResponseDto = {
+  order: OrderDto;
+};
+export type UpdatedOrderStatusDto = {
+  order: OrderDto;
+  /** false when the order already had that status (nothing changed, nobody told) */
+  changed: boolean;
+  message: string;
+};
+export type UpdateOrderStatusDto = {
+  orderStatus:
+    | "pending"
+    | "confirmed"
+    | "shipped"
+    | "delivered"
+    | "completed"
+    | "cancelled";
+};
 export const {
   useGetHealthQuery,
   useStreamEventsQuery,
@@ -2123,4 +2364,13 @@ export const {
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
   useMarkNotificationReadMutation,
+  useGetUserAddressesQuery,
+  useCreateUserAddressMutation,
+  useGetUserAddressQuery,
+  useUpdateUserAddressMutation,
+  usePlaceOrderMutation,
+  useGetUserOrdersQuery,
+  useGetUserOrderQuery,
+  useGetTrendstarOrdersQuery,
+  useUpdateOrderStatusMutation,
 } = injectedRtkApi;
