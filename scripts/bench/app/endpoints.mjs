@@ -68,6 +68,9 @@ const {
   feedQuery,
   tryOnPostsBranch,
 } = require("./dist/modules/social/feed.query.js");
+const {
+  activeProductsBranch,
+} = require("./dist/modules/products/products-feed-branch.js");
 const FEED_PAGE = 20;
 const AUTHOR_COLUMNS =
   "u.username AS author_username, u.display_name AS author_display_name, u.avatar AS author_avatar, u.avatar_variants AS author_avatar_variants, u.verified AS author_verified";
@@ -78,12 +81,15 @@ const COMMENT_SELECT = `SELECT c.id, c.user_id, c.text, c.created_at AS "created
   FROM comment c JOIN users u ON u.id = c.user_id`;
 
 const feedBaseline = (viewerId) => (client) => {
-  const { sql, parameters } = feedQuery([tryOnPostsBranch], {
-    viewerId,
-    after: null,
-    rowsWanted: FEED_PAGE + 1,
-    authorId: null,
-  });
+  const { sql, parameters } = feedQuery(
+    [tryOnPostsBranch, activeProductsBranch],
+    {
+      viewerId,
+      after: null,
+      rowsWanted: FEED_PAGE + 1,
+      authorId: null,
+    },
+  );
   // Named and so prepared once per connection, as FeedService issues it.
   return client.query({
     name: viewerId ? "feed-signed-in" : "feed-guest",
