@@ -35,14 +35,14 @@ describe('product form rules (part 2 §5)', () => {
     expect(addChip(['S'], '   ')).toEqual(['S']);
   });
 
-  it('sends an emptied discount as unset and an empty description as absent', () => {
+  it('sends an emptied discount and an empty description as null, which clears them', () => {
     expect(
       productFields({ ...valid, discountPrice: ' ', stock: '0' }, { sizes: ['M'], colors: ['Red'] }, false),
     ).toEqual({
       title: 'Linen shirt',
-      description: undefined,
+      description: null,
       actualPrice: 1499,
-      discountPrice: undefined,
+      discountPrice: null,
       stock: 0,
       isActive: false,
       sizes: ['M'],

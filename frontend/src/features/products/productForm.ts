@@ -69,14 +69,17 @@ export function addChip(chips: string[], draft: string): string[] {
   return [...chips, value];
 }
 
-/** The product fields both POST /api/products and PATCH /api/products/{id} take. */
+/**
+ * The product fields both POST /api/products and PATCH /api/products/{id} take. An emptied description or
+ * discount is sent as null, so an edit clears it (an absent field would leave it unchanged).
+ */
 export function productFields(values: ProductTextValues, variants: ProductVariants, isActive: boolean) {
   const description = values.description.trim();
   return {
     title: values.title.trim(),
-    description: description || undefined,
+    description: description || null,
     actualPrice: priceOf(values.actualPrice),
-    discountPrice: discountOf(values.discountPrice),
+    discountPrice: discountOf(values.discountPrice) ?? null,
     stock: Number(values.stock.trim()),
     isActive,
     sizes: variants.sizes,

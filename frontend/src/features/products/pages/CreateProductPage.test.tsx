@@ -95,6 +95,7 @@ describe('Create Product', () => {
     expect(sent).toEqual([
       {
         title: 'Indigo linen kurta',
+        description: null,
         actualPrice: 2999,
         discountPrice: 1999,
         stock: 1,
