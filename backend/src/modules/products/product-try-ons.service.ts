@@ -141,7 +141,7 @@ export class ProductTryOnsService implements OnModuleInit {
           : 'false',
         'is_liked',
       )
-      .orderBy('t.created_at', 'DESC')
+      .orderBy('t.createdAt', 'DESC')
       .addOrderBy('t.id', 'DESC')
       .limit(COMMUNITY_TRY_ONS_SHOWN);
     if (where.id) query.andWhere('t.id = :id', { id: where.id });

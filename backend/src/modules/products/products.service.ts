@@ -168,6 +168,13 @@ export class ProductsService {
     return product;
   }
 
+  /** The storage key of the garment of a product the viewer may see ("Try This" copies it). */
+  async garmentKeyOf(viewer: Viewer, productId: string): Promise<string> {
+    const key = this.storage.keyOf((await this.visible(viewer, productId)).garmentImage);
+    if (!key) throw new AppException('product_not_found');
+    return key;
+  }
+
   /** A product the viewer may see (active, or their own), with its owner; 404 otherwise. */
   async visible(viewer: Viewer, productId: string): Promise<Product> {
     const product = isUUID(productId)
@@ -205,9 +212,9 @@ export class ProductsService {
       .innerJoinAndSelect('p.user', 'u')
       .where('p.user_id = :ownerId', { ownerId: owner.id })
       .andWhere(productVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-      .orderBy('p.created_at', 'DESC')
+      .orderBy('p.createdAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
-      .take(200)
+      .limit(200)
       .getMany();
     const [liked, tryOnKeys] = await Promise.all([
       this.likes.likedAmong(
