@@ -37,6 +37,9 @@ const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPa
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
+const ProductPage = lazy(() => import('../features/products/pages/ProductPage'));
+const CreateProductPage = lazy(() => import('../features/products/pages/CreateProductPage'));
+const EditProductPage = lazy(() => import('../features/products/pages/EditProductPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
 /** Routes of later modules (feed, TrendStars, create, search, notifications, credits...) are added with them. */
@@ -67,6 +70,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'post/:id', element: <PostPage /> },
+          { path: 'product/:id', element: <ProductPage /> },
           { path: 'trendstar/:username', element: <TrendStarPage /> },
           { path: 'dev/outbox', element: <OutboxPage /> },
           { path: 'trend-stars', element: <TrendStarsPage /> },
@@ -82,6 +86,8 @@ export const routes: RouteObject[] = [
               { path: 'result-try-on/:id/:timestamp', element: <ResultTryOnPage /> },
               { path: 'view-try-on/:username/:id', element: <ViewTryOnPage /> },
               { path: 'post-try-on', element: <PostTryOnPage /> },
+              { path: 'create-product', element: <CreateProductPage /> },
+              { path: 'edit-product/:id', element: <EditProductPage /> },
               { path: 'view-post-try-on/:username/:id', element: <ViewPostTryOnPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'notifications', element: <NotificationsPage /> },

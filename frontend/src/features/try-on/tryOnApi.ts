@@ -4,16 +4,19 @@ import { uploadProgressChanged, type UploadKind } from './uploadProgressSlice';
 
 type Dispatch = (action: unknown) => unknown;
 
-/** Multipart upload with progress written to the store; the generated query would send JSON. */
-async function uploadImage<Data>(
+/**
+ * Multipart upload with progress written to the store; the generated query would send JSON. `fields` may
+ * repeat a name (several files under one field).
+ */
+export async function uploadImage<Data>(
   kind: UploadKind,
   url: string,
-  fields: Record<string, string | Blob>,
+  fields: Record<string, string | Blob> | Array<[string, string | Blob]>,
   dispatch: Dispatch,
   signal: AbortSignal,
 ) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) form.append(name, value);
   dispatch(uploadProgressChanged({ kind, percent: 0 }));
   const result = await uploadWithProgress<Data>({
     url,

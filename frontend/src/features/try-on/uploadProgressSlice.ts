@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type UploadKind = 'person' | 'garment';
+export type UploadKind = 'person' | 'garment' | 'product';
 
-/** Percent sent of each running try-on upload; null when none runs. Fed by the uploads' queryFn. */
+/** Percent sent of each running upload (try-on photos, product images); null when none runs. Fed by the uploads' queryFn. */
 export type UploadProgressState = Record<UploadKind, number | null>;
 
-const initialState: UploadProgressState = { person: null, garment: null };
+const initialState: UploadProgressState = { person: null, garment: null, product: null };
 
 export const uploadProgressSlice = createSlice({
   name: 'uploadProgress',

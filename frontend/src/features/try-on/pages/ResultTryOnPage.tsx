@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { BackHeading } from '../../../components/common/BackHeading';
+import { CreateProductFromTryOn } from '../../products/components/CreateProductFromTryOn';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
 import { GenerationProgress } from '../components/GenerationProgress';
 import { EnlargeableImage } from '../components/ImageLightbox';
@@ -63,7 +64,13 @@ export default function ResultTryOnPage() {
         ) : (
           <EnlargeableImage src={imageUrl} alt="Try-on result" />
         )}
-        <TryOnActions imageUrl={imageUrl} id={id} timestamp={timestamp} />
+        <TryOnActions imageUrl={imageUrl} id={id} timestamp={timestamp}>
+          <CreateProductFromTryOn
+            tryOnId={`${timestamp}_${id}`}
+            tryOnPath={imageUrl}
+            createdAt={saved.data?.createdAt ?? new Date().toISOString()}
+          />
+        </TryOnActions>
       </Stack>
     );
   } else if (unavailable) {

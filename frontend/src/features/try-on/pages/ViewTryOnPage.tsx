@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { BackHeading } from '../../../components/common/BackHeading';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
+import { CreateProductFromTryOn } from '../../products/components/CreateProductFromTryOn';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { EnlargeableImage } from '../components/ImageLightbox';
@@ -58,6 +59,9 @@ export default function ViewTryOnPage() {
       <Stack spacing={2}>
         <EnlargeableImage src={tryOn.data.largePath || tryOn.data.path} alt="Saved try-on" />
         <TryOnActions imageUrl={tryOn.data.path} id={id} timestamp={timestamp} canPost={isOwner}>
+          {isOwner && timestamp && (
+            <CreateProductFromTryOn tryOnId={combinedId} tryOnPath={tryOn.data.path} createdAt={tryOn.data.createdAt} />
+          )}
           {isOwner && (
             <Button
               color="error"

@@ -3,9 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { ImageGrid } from '../../../components/common/ImageGrid';
+import { ProductsGrid } from '../../products/components/ProductsGrid';
 import { useGetUserTryOnPostsQuery, useGetUserTryOnsQuery } from '../../try-on/tryOnApi';
 
-type ProfileTab = 'try-ons' | 'posts';
+type ProfileTab = 'try-ons' | 'posts' | 'products';
 
 function TryOnsGrid({ username }: { username: string }) {
   const { data, isLoading } = useGetUserTryOnsQuery({ username });
@@ -29,8 +30,8 @@ export function PostsGrid({ username }: { username: string }) {
   return <ImageGrid items={items} loading={isLoading} emptyText="No posts yet" />;
 }
 
-/** Try-ons and Posts; the TrendStar Products tab arrives with the products module. */
-export function ProfileTryOnTabs({ username }: { username: string }) {
+/** Part 1 §2: Try-ons, Posts, and for a TrendStar their Products. */
+export function ProfileTryOnTabs({ username, showProducts = false }: { username: string; showProducts?: boolean }) {
   const [tab, setTab] = useState<ProfileTab>('try-ons');
   return (
     <Box sx={{ mt: 2 }}>
@@ -42,9 +43,14 @@ export function ProfileTryOnTabs({ username }: { username: string }) {
       >
         <Tab value="try-ons" label="Try-ons" id="profile-tab-try-ons" aria-controls="profile-panel" />
         <Tab value="posts" label="Posts" id="profile-tab-posts" aria-controls="profile-panel" />
+        {showProducts && (
+          <Tab value="products" label="Products" id="profile-tab-products" aria-controls="profile-panel" />
+        )}
       </Tabs>
       <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`} sx={{ pt: 1.5 }}>
-        {tab === 'try-ons' ? <TryOnsGrid username={username} /> : <PostsGrid username={username} />}
+        {tab === 'try-ons' && <TryOnsGrid username={username} />}
+        {tab === 'posts' && <PostsGrid username={username} />}
+        {tab === 'products' && <ProductsGrid username={username} isOwner />}
       </Box>
     </Box>
   );

@@ -49,7 +49,7 @@ export default function ProfilePage() {
           </Stack>
         }
       />
-      <ProfileTryOnTabs username={user.username} />
+      <ProfileTryOnTabs username={user.username} showProducts={user.role === 'trendstar'} />
       {fileChooser.input}
       <EditProfileDialog user={user} open={editing} onClose={() => setEditing(false)} />
       <AvatarCropDialog

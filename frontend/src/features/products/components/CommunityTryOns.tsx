@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PublicIcon from '@mui/icons-material/Public';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface CommunityTryOn {
+  id: string;
+  tryOnPath: string;
+  thumbnailPath?: string | null;
+  user: { username: string; displayName?: string | null };
+}
+
+/** Who is looking decides the buttons and texts (part 2 §2 and §6). */
+export type TryOnViewer = 'signed-out' | 'owner' | 'tried' | 'can-try';
+
+export interface CommunityTryOnsProps {
+  productId: string;
+  tryOns: CommunityTryOn[] | undefined;
+  count: number;
+  isLoading: boolean;
+  viewer: TryOnViewer;
+  onOpen: (tryOn: CommunityTryOn) => void;
+}
+
+const placeholderCount = 6;
+
+function TryButtons({ productId, first }: { productId: string; first: boolean }) {
+  const to = (mode: 'private' | 'public') => `/create-try-on?product=${encodeURIComponent(productId)}&mode=${mode}`;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button component={RouterLink} to={to('private')} variant="outlined" fullWidth startIcon={<LockOutlinedIcon />}>
+        {first ? 'Be First (Private)' : 'Try This as Private'}
+      </Button>
+      <Button component={RouterLink} to={to('public')} variant="contained" fullWidth startIcon={<PublicIcon />}>
+        {first ? 'Be First (Public)' : 'Try This as Public'}
+      </Button>
+    </Stack>
+  );
+}
+
+function ViewerNote({ text }: { text: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** The Try-Ons tab: the community's public try-ons of the product and the viewer's way to try it. */
+export function CommunityTryOns({ productId, tryOns, count, isLoading, viewer, onOpen }: CommunityTryOnsProps) {
+  const empty = !isLoading && (!tryOns || tryOns.length === 0);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Community Try-Ons
+        </Typography>
+        {!isLoading && (
+          <Typography variant="caption" color="text.secondary">
+            {count} {count === 1 ? 'try-on' : 'try-ons'}
+          </Typography>
+        )}
+      </Stack>
+      {empty ? (
+        <Stack spacing={1.5} sx={{ py: 2, textAlign: 'center' }}>
+          <Typography color="text.secondary">No user try-ons yet</Typography>
+          {viewer === 'owner' && <ViewerNote text="This is your product. Wait for users to try it on!" />}
+          {viewer === 'signed-out' && <ViewerNote text="Log in to try on this product!" />}
+          {viewer === 'tried' && <ViewerNote text="You've already tried this product on." />}
+          {viewer === 'can-try' && <TryButtons productId={productId} first />}
+        </Stack>
+      ) : (
+        <>
+          <Box
+            component="ul"
+            aria-busy={isLoading}
+            aria-label="Community try-ons"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5 }}
+          >
+            {isLoading
+              ? Array.from({ length: placeholderCount }, (_, index) => (
+                  <li key={index}>
+                    <Skeleton
+                      variant="rectangular"
+                      data-testid="grid-placeholder"
+                      sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 4' }}
+                    />
+                  </li>
+                ))
+              : tryOns?.map((tryOn) => (
+                  <li key={tryOn.id}>
+                    <ButtonBase
+                      onClick={() => onOpen(tryOn)}
+                      aria-label={`Try-on by ${tryOn.user.displayName || tryOn.user.username}`}
+                      sx={{
+                        display: 'block',
+                        width: '100%',
+                        aspectRatio: '3 / 4',
+                        overflow: 'hidden',
+                        bgcolor: 'background.paper',
+                      }}
+                    >
+                      <Box
+                        component="img"
+                        src={tryOn.thumbnailPath || tryOn.tryOnPath}
+                        alt=""
+                        loading="lazy"
+                        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                      />
+                    </ButtonBase>
+                  </li>
+                ))}
+          </Box>
+          {!isLoading && viewer === 'can-try' && <TryButtons productId={productId} first={false} />}
+          {!isLoading && viewer === 'tried' && <ViewerNote text="You've already tried this product on." />}
+          {!isLoading && viewer === 'signed-out' && <ViewerNote text="Log in to try on this product!" />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,239 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import {
+  tvtApi,
+  type AddProductImagesApiResponse,
+  type CommentDto,
+  type CommentsPageDto,
+  type LikedByDto,
+  type ProductDto,
+  type ProductTryOnDto,
+  type ProductTryOnLikeDto,
+  type UploadNewProductImagesApiResponse,
+  type UserSummaryDto,
+} from '../../api/generated/tvtApi';
+import { applyOptimisticPatches } from '../../api/optimistic';
+import { pagedMerging } from '../../api/pagedMerging';
+import { patchPost, toggleLike } from '../feed/feedApi';
+import { uploadImage } from '../try-on/tryOnApi';
+
+export type { ProductDto, ProductTryOnDto };
+
+/** Part 1 §9: likes and comments are cached 30 s. */
+const engagementCacheSeconds = 30;
+
+const taggedApi = tvtApi.enhanceEndpoints({
+  addTagTypes: [
+    'Product',
+    'ProductImages',
+    'ProductTryOns',
+    'ProductLikers',
+    'ProductComments',
+    'UserProducts',
+    'ExistingProductTryOns',
+    'Feed',
+    'Post',
+    'TryOn',
+  ],
+});
+
+type ProductCounters = Pick<ProductDto, 'likes' | 'isLiked' | 'commentsCount'>;
+
+/** Every cached copy of one product: its detail and the feed pages that show it. */
+function patchProduct(state: RootState, id: string, change: (product: ProductCounters) => void) {
+  const details = productsApi.util
+    .selectInvalidatedBy(state, [{ type: 'Product', id }])
+    .filter(({ endpointName }) => endpointName === 'getProduct')
+    .map(({ originalArgs }) =>
+      productsApi.util.updateQueryData('getProduct', originalArgs, (answer) => change(answer.product)),
+    );
+  return [...details, ...patchPost(state, id, change)];
+}
+
+function patchProductTryOn(state: RootState, id: string, change: (tryOn: ProductTryOnDto) => void) {
+  return productsApi.util
+    .selectInvalidatedBy(state, ['ProductTryOns'])
+    .filter(({ endpointName }) => endpointName === 'getProductTryOns')
+    .map(({ originalArgs }) =>
+      productsApi.util.updateQueryData('getProductTryOns', originalArgs, (answer) => {
+        const tryOn = answer.tryOns.find((candidate) => candidate.id === id);
+        if (tryOn) change(tryOn);
+      }),
+    );
+}
+
+function findComment(comments: CommentDto[], id: string): CommentDto | undefined {
+  for (const comment of comments) {
+    if (comment.id === id) return comment;
+    const reply = comment.replies.find((candidate) => candidate.id === id);
+    if (reply) return reply;
+  }
+  return undefined;
+}
+
+function patchComment(state: RootState, id: string, change: (comment: CommentDto) => void) {
+  return productsApi.util
+    .selectInvalidatedBy(state, ['ProductComments'])
+    .filter(({ endpointName }) => endpointName === 'getProductComments')
+    .map(({ originalArgs }) =>
+      productsApi.util.updateQueryData('getProductComments', originalArgs, (page) => {
+        const comment = findComment(page.comments, id);
+        if (comment) change(comment);
+      }),
+    );
+}
+
+interface TryOnLikeLifecycle {
+  // The lifecycle API's own dispatch type (RTK Query gives `any` state here).
+  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: ProductTryOnLikeDto }>;
+}
+
+/** A try-on's like (POST) or unlike (DELETE): optimistic in the product's try-on list, then the server's count. */
+async function syncTryOnLike(id: string, { dispatch, getState, queryFulfilled }: TryOnLikeLifecycle) {
+  const optimistic = patchProductTryOn(getState() as RootState, id, (tryOn) => toggleLike(tryOn, 'likes'));
+  const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
+  if (answer)
+    for (const patch of patchProductTryOn(getState() as RootState, id, (tryOn) => {
+      tryOn.isLiked = answer.data.isLiked;
+      tryOn.likes = answer.data.likes;
+    }))
+      dispatch(patch);
+}
+
+const productImages = (files: File[]): Array<[string, Blob]> => files.map((file) => ['productImages', file]);
+
+/** Which lists a product change shows up in: the owner's products, the feed, the used try-ons. */
+const productListTags = ['UserProducts', 'Feed', 'ExistingProductTryOns', 'TryOn'] as const;
+
+export const productsApi = taggedApi.enhanceEndpoints({
+  endpoints: {
+    getProduct: {
+      providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
+    },
+    createProduct: { invalidatesTags: (_result, error) => (error ? [] : [...productListTags]) },
+    updateProduct: {
+      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'Product', id: arg.id }, ...productListTags]),
+    },
+    getUserProducts: { providesTags: ['UserProducts'] },
+    getExistingProductTryOns: { providesTags: ['ExistingProductTryOns'], keepUnusedDataFor: 0 },
+    productExistsByTryOn: { providesTags: ['ExistingProductTryOns'] },
+    getProductImages: { providesTags: (_result, _error, arg) => [{ type: 'ProductImages', id: arg.id }] },
+    uploadNewProductImages: {
+      // RTK Query prefers a definition's `query` over its `queryFn`: the generated JSON query is removed.
+      query: undefined,
+      queryFn: ({ tryOnId, uploadProductImagesDto }, { dispatch, signal }) =>
+        uploadImage<UploadNewProductImagesApiResponse>(
+          'product',
+          `/api/products/images/${encodeURIComponent(tryOnId)}`,
+          productImages(uploadProductImagesDto.productImages as File[]),
+          dispatch,
+          signal,
+        ),
+    },
+    addProductImages: {
+      query: undefined,
+      queryFn: ({ id, uploadProductImagesDto }, { dispatch, signal }) =>
+        uploadImage<AddProductImagesApiResponse>(
+          'product',
+          `/api/products/${id}/images`,
+          productImages(uploadProductImagesDto.productImages as File[]),
+          dispatch,
+          signal,
+        ),
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'ProductImages', id: arg.id },
+        { type: 'Product', id: arg.id },
+      ],
+    },
+    deleteProductImage: {
+      invalidatesTags: (_result, error, arg) =>
+        error
+          ? []
+          : [
+              { type: 'ProductImages', id: arg.id },
+              { type: 'Product', id: arg.id },
+            ],
+    },
+    getProductTryOns: {
+      providesTags: (_result, _error, arg) => ['ProductTryOns', { type: 'ProductTryOns', id: arg.id }],
+    },
+    likeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
+    unlikeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
+    likeProduct: {
+      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductLikers', id: arg.id }]),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const optimistic = patchProduct(getState() as RootState, id, (product) => toggleLike(product, 'likes'));
+        const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
+        // The server's state wins (another tab may have liked it meanwhile).
+        if (answer)
+          for (const patch of patchProduct(getState() as RootState, id, (product) => {
+            product.isLiked = answer.data.isLiked;
+            product.likes = answer.data.likes;
+          }))
+            dispatch(patch);
+      },
+    },
+    getProductLikers: {
+      ...pagedMerging<LikedByDto, UserSummaryDto>({ position: 'page', items: (page) => page.users }),
+      keepUnusedDataFor: engagementCacheSeconds,
+      providesTags: (_result, _error, arg) => [{ type: 'ProductLikers', id: arg.id }],
+    },
+    getProductComments: {
+      ...pagedMerging<CommentsPageDto, CommentDto>({ position: 'cursor', items: (page) => page.comments }),
+      keepUnusedDataFor: engagementCacheSeconds,
+      providesTags: (_result, _error, arg) => ['ProductComments', { type: 'ProductComments', id: arg.id }],
+    },
+    addProductComment: {
+      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true).catch(() => false))
+          for (const patch of patchProduct(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
+            dispatch(patch);
+      },
+    },
+    addProductCommentReply: {
+      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true).catch(() => false))
+          for (const patch of patchProduct(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
+            dispatch(patch);
+      },
+    },
+    likeProductComment: {
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const optimistic = patchComment(getState() as RootState, id, (comment) => toggleLike(comment, 'likesCount'));
+        const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
+        if (answer)
+          for (const patch of patchComment(getState() as RootState, id, (comment) => {
+            comment.isLiked = answer.data.isLiked;
+            comment.likesCount = answer.data.likesCount;
+          }))
+            dispatch(patch);
+      },
+    },
+  },
+});
+
+export const {
+  useGetProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useGetUserProductsQuery,
+  useGetExistingProductTryOnsQuery,
+  useProductExistsByTryOnQuery,
+  useGetProductImagesQuery,
+  useUploadNewProductImagesMutation,
+  useAddProductImagesMutation,
+  useDeleteProductImageMutation,
+  useGetProductTryOnsQuery,
+  useLikeProductTryOnMutation,
+  useUnlikeProductTryOnMutation,
+  useLikeProductMutation,
+  useGetProductLikersQuery,
+  useGetProductCommentsQuery,
+  useAddProductCommentMutation,
+  useAddProductCommentReplyMutation,
+  useLikeProductCommentMutation,
+} = productsApi;
