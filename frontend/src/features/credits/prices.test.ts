@@ -1,13 +1,6 @@
-import { formatRupees, originalPrice, percentOff, priceInPaise, priceToPay } from './prices';
+import { originalPrice, percentOff, priceInPaise, priceToPay } from './prices';
 
 describe('credit package prices', () => {
-  it('writes rupees with Indian grouping, paise only when there are any', () => {
-    expect(formatRupees(99)).toBe('₹99');
-    expect(formatRupees(1499)).toBe('₹1,499');
-    expect(formatRupees(149999)).toBe('₹1,49,999');
-    expect(formatRupees(79.5)).toBe('₹79.50');
-  });
-
   it('pays the discount price, else the amount, sent in paise', () => {
     expect(priceToPay({ amount: 499, actualPrice: 499, discountPrice: 399 })).toBe(399);
     expect(priceToPay({ amount: 99, actualPrice: null, discountPrice: null })).toBe(99);

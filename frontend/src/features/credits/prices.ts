@@ -5,15 +5,6 @@ export interface PricedPackage {
   discountPrice?: number | null;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const rupeeFormatWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "₹1,49,999" with Indian grouping; paise shown only when there are any ("₹79.50"). */
-export function formatRupees(rupees: number): string {
-  const format = Number.isInteger(rupees) ? rupeeFormat : rupeeFormatWithPaise;
-  return `₹${format.format(rupees)}`;
-}
-
 /** What the buyer pays: the discount price if present, else the amount (part 1 §7). */
 export function priceToPay(creditPackage: PricedPackage): number {
   return creditPackage.discountPrice ?? creditPackage.amount;

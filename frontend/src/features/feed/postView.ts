@@ -1,5 +1,5 @@
 import type { FeedPostDto } from '../../api/generated/tvtApi';
-import { formatRupees } from '../credits/prices';
+import { formatRupees } from '../../lib/formatRupees';
 import type { ShareImageInput } from '../engagement/share/shareImage';
 
 /** What a card or the post detail shows: a feed item, or a try-on post from GET /api/posts/{id}. */

@@ -9,7 +9,8 @@ import TollIcon from '@mui/icons-material/Toll';
 import { useId } from 'react';
 import { VisuallyHidden } from '../../../components/common/VisuallyHidden';
 import type { CreditPackage } from '../creditsApi';
-import { formatRupees, originalPrice, percentOff, priceToPay } from '../prices';
+import { formatRupees } from '../../../lib/formatRupees';
+import { originalPrice, percentOff, priceToPay } from '../prices';
 
 interface CreditPackageCardProps {
   creditPackage: CreditPackage;

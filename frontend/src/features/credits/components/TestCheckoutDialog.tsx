@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { useId } from 'react';
-import { formatRupees } from '../prices';
+import { formatRupees } from '../../../lib/formatRupees';
 import type { TestCheckout } from '../useCreditPurchase';
 
 interface TestCheckoutDialogProps {
