@@ -28,7 +28,9 @@ describe('address form rules', () => {
   it('accepts a complete address and checks the optional email and the pincode digits', () => {
     expect(validateAddress(complete)).toEqual({});
     expect(validateAddress({ ...complete, email: 'asha@' })).toEqual({ email: 'Invalid email address' });
-    expect(validateAddress({ ...complete, pincode: '5600A1' })).toEqual({ pincode: 'Pincode must contain only digits' });
+    expect(validateAddress({ ...complete, pincode: '5600A1' })).toEqual({
+      pincode: 'Pincode must contain only digits',
+    });
     expect(validateAddress({ ...complete, mobile: '98765' })).toEqual({
       mobile: 'Mobile number must be at least 10 digits',
     });

@@ -43,8 +43,7 @@ export function validateAddress(values: AddressValues): FieldErrors<keyof Addres
   const errors: FieldErrors<keyof AddressValues> = {};
   const messages: Partial<Record<keyof AddressValues, string | undefined>> = {
     fullName: required(values.fullName, 'Full name is required'),
-    mobile:
-      values.mobile.trim().length >= minimumMobileLength ? undefined : 'Mobile number must be at least 10 digits',
+    mobile: values.mobile.trim().length >= minimumMobileLength ? undefined : 'Mobile number must be at least 10 digits',
     email: values.email.trim() ? emailError(values.email) : undefined,
     address1: required(values.address1, 'Address line 1 is required'),
     district: required(values.district, 'District is required'),
