@@ -1,5 +1,5 @@
 import type { FeedPostDto } from '../../api/generated/tvtApi';
-import { formatRupees } from '../../lib/formatRupees';
+import { displayedPrice, type DisplayedPrice } from '../../lib/formatRupees';
 import type { ShareImageInput } from '../engagement/share/shareImage';
 
 /** What a card or the post detail shows: a feed item, or a try-on post from GET /api/posts/{id}. */
@@ -20,25 +20,11 @@ export type PostView = Pick<
 
 export const isProduct = (post: PostView) => post.type === 'product';
 
-export interface PostPrice {
-  current: string;
-  original: string | null;
-  /** Rounded 100 × (1 − discount / actual), only for a real discount (part 1 §9). */
-  percentOff: number | null;
-}
+export type PostPrice = DisplayedPrice;
 
 export function priceOf(post: PostView): PostPrice | null {
   if (!isProduct(post) || !post.actualPrice) return null;
-  const actual = Number(post.actualPrice);
-  const discount = post.discountPrice != null ? Number(post.discountPrice) : null;
-  if (discount == null || !(discount < actual) || actual <= 0)
-    return { current: formatRupees(actual), original: null, percentOff: null };
-  const percentOff = Math.round(100 * (1 - discount / actual));
-  return {
-    current: formatRupees(discount),
-    original: formatRupees(actual),
-    percentOff: percentOff > 0 ? percentOff : null,
-  };
+  return displayedPrice(post.actualPrice, post.discountPrice);
 }
 
 /** Part 1 §2: products share /product/{id}; try-on posts their detail page. */

@@ -17,10 +17,3 @@ export function amountToPay({ actualPrice, discountPrice }: OrderPrices): number
 export function discountAmount(prices: OrderPrices): number {
   return (Math.round(Number(prices.actualPrice) * 100) - Math.round(amountToPay(prices) * 100)) / 100;
 }
-
-/** Part 2 §5: rounded 100 × (1 − discount / actual), only when a discount exists. */
-export function percentOff(prices: OrderPrices): number | null {
-  const actual = Number(prices.actualPrice);
-  if (discountAmount(prices) <= 0 || actual <= 0) return null;
-  return Math.round(100 * (1 - amountToPay(prices) / actual));
-}

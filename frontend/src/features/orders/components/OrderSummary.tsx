@@ -34,7 +34,7 @@ export function OrderSummary({ prices }: { prices: OrderPrices }) {
           Order Summary
         </Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-          <SummaryRow label="Product Price" value={formatRupees(prices.actualPrice)} />
+          <SummaryRow label="Product Price" value={formatRupees(Number(prices.actualPrice))} />
           {discount > 0 && (
             <SummaryRow
               label="Discount"
