@@ -31,7 +31,8 @@ describe('address form rules', () => {
     expect(validateAddress({ ...complete, pincode: '5600A1' })).toEqual({
       pincode: 'Pincode must contain only digits',
     });
-    expect(validateAddress({ ...complete, mobile: '98765' })).toEqual({
+    expect(validateAddress({ ...complete, mobile: '+91 98765-43210' })).toEqual({});
+    expect(validateAddress({ ...complete, mobile: '98765 4321x' })).toEqual({
       mobile: 'Mobile number must be at least 10 digits',
     });
   });

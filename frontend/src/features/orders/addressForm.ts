@@ -38,12 +38,20 @@ function pincodeError(pincode: string): string | undefined {
   return /^\d+$/.test(trimmed) ? undefined : 'Pincode must contain only digits';
 }
 
+/** Spaces, dashes, dots and brackets typed inside a phone number are not digits of it (the server drops them too). */
+function mobileError(mobile: string): string | undefined {
+  const number = mobile.replace(/[\s\-.()]/g, '');
+  return new RegExp(`^\\+?\\d{${minimumMobileLength},}$`).test(number)
+    ? undefined
+    : 'Mobile number must be at least 10 digits';
+}
+
 /** Part 2 §5 Address: the first failed rule of each field. */
 export function validateAddress(values: AddressValues): FieldErrors<keyof AddressValues> {
   const errors: FieldErrors<keyof AddressValues> = {};
   const messages: Partial<Record<keyof AddressValues, string | undefined>> = {
     fullName: required(values.fullName, 'Full name is required'),
-    mobile: values.mobile.trim().length >= minimumMobileLength ? undefined : 'Mobile number must be at least 10 digits',
+    mobile: mobileError(values.mobile),
     email: values.email.trim() ? emailError(values.email) : undefined,
     address1: required(values.address1, 'Address line 1 is required'),
     district: required(values.district, 'District is required'),
