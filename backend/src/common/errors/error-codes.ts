@@ -90,6 +90,7 @@ export const ErrorCatalogue = {
     status: HttpStatus.CONFLICT,
     message: 'This application has already been reviewed.',
   },
+  address_not_found: { status: HttpStatus.NOT_FOUND, message: 'Address not found' },
   server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
 } as const;
 

@@ -563,6 +563,38 @@ const injectedRtkApi = api.injectEndpoints({
         method: "PATCH",
       }),
     }),
+    getUserAddresses: build.query<
+      GetUserAddressesApiResponse,
+      GetUserAddressesApiArg
+    >({
+      query: () => ({ url: `/api/user-addresses` }),
+    }),
+    createUserAddress: build.mutation<
+      CreateUserAddressApiResponse,
+      CreateUserAddressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-addresses`,
+        method: "POST",
+        body: queryArg.saveAddressDto,
+      }),
+    }),
+    getUserAddress: build.query<
+      GetUserAddressApiResponse,
+      GetUserAddressApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/user-addresses/${queryArg.id}` }),
+    }),
+    updateUserAddress: build.mutation<
+      UpdateUserAddressApiResponse,
+      UpdateUserAddressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-addresses/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.saveAddressDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -892,6 +924,23 @@ export type MarkNotificationReadApiResponse =
   /** status 200  */ ReadNotificationDto;
 export type MarkNotificationReadApiArg = {
   id: string;
+};
+export type GetUserAddressesApiResponse = /** status 200  */ AddressListDto;
+export type GetUserAddressesApiArg = void;
+export type CreateUserAddressApiResponse =
+  /** status 201  */ AddressResponseDto;
+export type CreateUserAddressApiArg = {
+  saveAddressDto: SaveAddressDto;
+};
+export type GetUserAddressApiResponse = /** status 200  */ AddressDetailDto;
+export type GetUserAddressApiArg = {
+  id: string;
+};
+export type UpdateUserAddressApiResponse =
+  /** status 200  */ AddressResponseDto;
+export type UpdateUserAddressApiArg = {
+  id: string;
+  saveAddressDto: SaveAddressDto;
 };
 export type HealthDto = {
   status: "ok" | "degraded";
@@ -1582,6 +1631,49 @@ export type ReadNotificationDto = {
   notification: NotificationDto;
   unreadCount: number;
 };
+export type AddressDto = {
+  id: string;
+  userId: string;
+  fullName: string;
+  mobile: string;
+  email: string | null;
+  address1: string;
+  address2: string | null;
+  district: string;
+  city: string;
+  state: string;
+  pincode: string;
+  /** The address selected first; exactly one of a user’s addresses is the default */
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type AddressListDto = {
+  /** The default first, then newest first */
+  addresses: AddressDto[];
+};
+export type AddressResponseDto = {
+  address: AddressDto;
+  message: string;
+};
+export type SaveAddressDto = {
+  fullName: string;
+  /** 10 to 15 digits, optionally after a + */
+  mobile: string;
+  email?: string | null;
+  address1: string;
+  address2?: string | null;
+  district: string;
+  city: string;
+  state: string;
+  /** Digits only */
+  pincode: string;
+  /** Make this the default address (a user’s first address is always the default) */
+  saveAsDefault?: boolean;
+};
+export type AddressDetailDto = {
+  address: AddressDto;
+};
 export const {
   useGetHealthQuery,
   useStreamEventsQuery,
@@ -1656,4 +1748,8 @@ export const {
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
   useMarkNotificationReadMutation,
+  useGetUserAddressesQuery,
+  useCreateUserAddressMutation,
+  useGetUserAddressQuery,
+  useUpdateUserAddressMutation,
 } = injectedRtkApi;

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AccessService, type Viewer } from '../../common/access/access.service';
+import { TransactionRunner } from '../../common/database/transaction-runner';
+import type { SaveAddressDto } from './dto/address.dto';
+import { UserAddress } from './entities/user-address.entity';
+
+/** More than anyone ships to; keeps one list answer small. */
+const ADDRESSES_LISTED = 100;
+
+const fieldsOf = (body: SaveAddressDto) => ({
+  fullName: body.fullName,
+  mobile: body.mobile,
+  email: body.email ?? null,
+  address1: body.address1,
+  address2: body.address2 ?? null,
+  district: body.district,
+  city: body.city,
+  state: body.state,
+  pincode: body.pincode,
+});
+
+/**
+ * A user's shipping addresses, visible to that user only. A user with addresses has exactly one default: the
+ * first address becomes it and `saveAsDefault` moves it. Every write to one user's addresses holds that user's
+ * address lock for its transaction, so two simultaneous saves cannot both keep (or both clear) the default.
+ */
+@Injectable()
+export class AddressesService {
+  constructor(
+    @InjectRepository(UserAddress) private readonly addresses: Repository<UserAddress>,
+    private readonly transactions: TransactionRunner,
+    private readonly access: AccessService,
+  ) {}
+
+  list(userId: string): Promise<UserAddress[]> {
+    return this.addresses.find({
+      where: { userId },
+      order: { isDefault: 'DESC', createdAt: 'DESC', id: 'DESC' },
+      take: ADDRESSES_LISTED,
+    });
+  }
+
+  async detail(viewer: Viewer, id: string): Promise<UserAddress> {
+    return this.access.requireOwner(await this.addresses.findOneBy({ id }), viewer, 'address_not_found');
+  }
+
+  create(userId: string, body: SaveAddressDto): Promise<UserAddress> {
+    return this.transactions.run(async ({ manager }) => {
+      await this.lockAddressesOf(manager, userId);
+      const hasDefault = await manager.existsBy(UserAddress, { userId, isDefault: true });
+      const isDefault = !hasDefault || body.saveAsDefault === true;
+      if (isDefault && hasDefault) await manager.update(UserAddress, { userId, isDefault: true }, { isDefault: false });
+      return manager.save(manager.create(UserAddress, { userId, ...fieldsOf(body), isDefault }));
+    });
+  }
+
+  /** Replaces the fields of the viewer's own address; `saveAsDefault: false` never leaves the user without a default. */
+  update(viewer: { id: string }, id: string, body: SaveAddressDto): Promise<UserAddress> {
+    return this.transactions.run(async ({ manager }) => {
+      await this.lockAddressesOf(manager, viewer.id);
+      const address = this.access.requireOwner(
+        await manager.findOneBy(UserAddress, { id }),
+        viewer,
+        'address_not_found',
+      );
+      if (body.saveAsDefault && !address.isDefault) {
+        await manager.update(UserAddress, { userId: viewer.id, isDefault: true }, { isDefault: false });
+        address.isDefault = true;
+      }
+      Object.assign(address, fieldsOf(body));
+      return manager.save(address);
+    });
+  }
+
+  /** The address if it is this user's (for an order); null otherwise. */
+  ownAddress(userId: string, id: string, manager: EntityManager = this.addresses.manager): Promise<UserAddress | null> {
+    return manager.findOneBy(UserAddress, { id, userId });
+  }
+
+  private async lockAddressesOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('user_address:' || $1, 0))`, [userId]);
+  }
+}
