@@ -91,6 +91,13 @@ export const ErrorCatalogue = {
     message: 'This application has already been reviewed.',
   },
   address_not_found: { status: HttpStatus.NOT_FOUND, message: 'Address not found' },
+  // Orders (spec part 2 §8 "Orders and addresses"; the screens show their own titles around these texts).
+  order_not_found: { status: HttpStatus.NOT_FOUND, message: 'Order not found' },
+  order_status_forbidden: { status: HttpStatus.FORBIDDEN, message: 'Only the seller can update the order status.' },
+  product_not_available: { status: HttpStatus.CONFLICT, message: 'This product is not available for purchase.' },
+  out_of_stock: { status: HttpStatus.CONFLICT, message: 'This product is out of stock.' },
+  cannot_order_own_product: { status: HttpStatus.BAD_REQUEST, message: 'You cannot order your own product.' },
+  product_not_found: { status: HttpStatus.NOT_FOUND, message: 'Product not found' },
   server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
 } as const;
 

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { DomainEvents } from '../../common/events/domain-events';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import '../orders/orders.events';
 import '../social/social.events';
 import '../users/users.events';
 import type { NotificationActor } from './notification-kinds';
@@ -184,6 +185,61 @@ export class NotificationsListener {
           title: approved ? 'You are now a TrendStar' : 'TrendStar application not approved',
           message: reviewNote ? `${message} Note from the reviewer: ${reviewNote}` : message,
           actionUrl: approved ? '/profile' : '/apply-trendstar',
+        },
+      });
+    });
+  }
+
+  /** The seller hears of every order of their product (and is e-mailed, as product_purchase is). */
+  @OnEvent('order.placed', { promisify: true })
+  async orderPlaced({
+    orderId,
+    buyerId,
+    sellerId,
+    productId,
+    productTitle,
+  }: DomainEvents['order.placed']): Promise<void> {
+    await this.safely('product_purchase', async () => {
+      const [buyer] = await this.users.findManyByIds([buyerId]);
+      if (!buyer) return;
+      await this.notifications.notify({
+        recipientId: sellerId,
+        actor: actorOf(buyer),
+        type: 'product_purchase',
+        data: {
+          orderId,
+          productId,
+          productTitle,
+          buyerName: buyer.displayName || buyer.username,
+          actionUrl: `/trendstar-sales/${orderId}`,
+        },
+      });
+    });
+  }
+
+  /** The buyer hears of each new status of their order, as a system message. */
+  @OnEvent('order.statusChanged', { promisify: true })
+  async orderStatusChanged({
+    orderId,
+    buyerId,
+    productTitle,
+    status,
+  }: DomainEvents['order.statusChanged']): Promise<void> {
+    if (!buyerId) return;
+    await this.safely('order_status', async () => {
+      const product = productTitle ?? 'your product';
+      await this.notifications.notify({
+        recipientId: buyerId,
+        actor: null,
+        type: 'system',
+        data: {
+          type: 'order_status',
+          orderId,
+          status,
+          productTitle: productTitle ?? undefined,
+          title: `Order ${status}: ${product}`,
+          message: `Your order of ${product} is now ${status}.`,
+          actionUrl: `/order-complete/${orderId}`,
         },
       });
     });

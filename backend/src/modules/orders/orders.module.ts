@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Product } from '../products/entities/product.entity';
 import { AddressesController } from './addresses.controller';
 import { AddressesService } from './addresses.service';
+import { Order } from './entities/order.entity';
 import { UserAddress } from './entities/user-address.entity';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserAddress])],
-  controllers: [AddressesController],
-  providers: [AddressesService],
+  imports: [TypeOrmModule.forFeature([UserAddress, Order, Product])],
+  controllers: [AddressesController, OrdersController],
+  providers: [AddressesService, OrdersService],
 })
 export class OrdersModule {}

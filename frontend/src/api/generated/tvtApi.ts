@@ -595,6 +595,47 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.saveAddressDto,
       }),
     }),
+    placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user-products`,
+        method: "POST",
+        body: queryArg.placeOrderDto,
+      }),
+    }),
+    getUserOrders: build.query<GetUserOrdersApiResponse, GetUserOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user-orders`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getUserOrder: build.query<GetUserOrderApiResponse, GetUserOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/user-orders/${queryArg.id}` }),
+    }),
+    getTrendstarOrders: build.query<
+      GetTrendstarOrdersApiResponse,
+      GetTrendstarOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/trendstar-orders`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    updateOrderStatus: build.mutation<
+      UpdateOrderStatusApiResponse,
+      UpdateOrderStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-orders/${queryArg.id}/status`,
+        method: "PATCH",
+        body: queryArg.updateOrderStatusDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -941,6 +982,32 @@ export type UpdateUserAddressApiResponse =
 export type UpdateUserAddressApiArg = {
   id: string;
   saveAddressDto: SaveAddressDto;
+};
+export type PlaceOrderApiResponse = /** status 201  */ PlacedOrderDto;
+export type PlaceOrderApiArg = {
+  placeOrderDto: PlaceOrderDto;
+};
+export type GetUserOrdersApiResponse = /** status 200  */ OrdersPageDto;
+export type GetUserOrdersApiArg = {
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type GetUserOrderApiResponse = /** status 200  */ OrderResponseDto;
+export type GetUserOrderApiArg = {
+  id: string;
+};
+export type GetTrendstarOrdersApiResponse = /** status 200  */ OrdersPageDto;
+export type GetTrendstarOrdersApiArg = {
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type UpdateOrderStatusApiResponse =
+  /** status 200  */ UpdatedOrderStatusDto;
+export type UpdateOrderStatusApiArg = {
+  id: string;
+  updateOrderStatusDto: UpdateOrderStatusDto;
 };
 export type HealthDto = {
   status: "ok" | "degraded";
@@ -1674,6 +1741,86 @@ export type SaveAddressDto = {
 export type AddressDetailDto = {
   address: AddressDto;
 };
+export type OrderProductDto = {
+  id: string;
+  title: string;
+  /** The product’s try-on picture */
+  tryOnImage: string;
+  /** 256 px variant for cards */
+  tryOnThumbnail: string | null;
+  garmentImage: string;
+  isActive: boolean;
+};
+export type OrderDto = {
+  id: string;
+  /** The buyer (null once their account is deleted) */
+  userId: string | null;
+  /** The seller */
+  trendStarUserId: string | null;
+  productId: string | null;
+  /** Rupees, taken from the product when the order was placed */
+  actualPrice: number;
+  discountPrice: number | null;
+  size: string;
+  color: string;
+  addressId: string | null;
+  orderStatus:
+    | "pending"
+    | "confirmed"
+    | "shipped"
+    | "delivered"
+    | "completed"
+    | "cancelled";
+  tryOnId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  product: OrderProductDto | null;
+  /** The shipping address */
+  address: AddressDto | null;
+  buyer: UserSummaryDto | null;
+  seller: UserSummaryDto | null;
+};
+export type PlacedOrderDto = {
+  order: OrderDto;
+  message: string;
+};
+export type PlaceOrderDto = {
+  productId: string;
+  /** Ignored: the seller is the product’s owner */
+  trendStarUserId?: string;
+  /** One of the product’s sizes */
+  size: string;
+  /** One of the product’s colours */
+  color: string;
+  /** One of your saved addresses */
+  addressId: string;
+  /** The try-on the order screen was opened with (`{timestamp}_{id}` or an id) */
+  tryOnId?: string;
+};
+export type OrdersPageDto = {
+  /** Newest first */
+  orders: OrderDto[];
+  /** Pass as ?cursor= for the next page; null at the end */
+  nextCursor: string | null;
+};
+export type OrderResponseDto = {
+  order: OrderDto;
+};
+export type UpdatedOrderStatusDto = {
+  order: OrderDto;
+  /** false when the order already had that status (nothing changed, nobody told) */
+  changed: boolean;
+  message: string;
+};
+export type UpdateOrderStatusDto = {
+  orderStatus:
+    | "pending"
+    | "confirmed"
+    | "shipped"
+    | "delivered"
+    | "completed"
+    | "cancelled";
+};
 export const {
   useGetHealthQuery,
   useStreamEventsQuery,
@@ -1752,4 +1899,9 @@ export const {
   useCreateUserAddressMutation,
   useGetUserAddressQuery,
   useUpdateUserAddressMutation,
+  usePlaceOrderMutation,
+  useGetUserOrdersQuery,
+  useGetUserOrderQuery,
+  useGetTrendstarOrdersQuery,
+  useUpdateOrderStatusMutation,
 } = injectedRtkApi;

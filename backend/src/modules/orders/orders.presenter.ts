@@ -1,0 +1,41 @@
+import { toUserSummary } from '../users/users.mapper';
+import { toAddress } from './address.mapper';
+import type { OrderDto, OrderProductDto } from './dto/order.dto';
+import type { Order } from './entities/order.entity';
+
+/** numeric(10,2) arrives as text ("1299.50"); JSON carries rupees as a number. */
+const rupees = (value: string) => Number(value);
+
+function toOrderProduct(product: NonNullable<Order['product']>): OrderProductDto {
+  return {
+    id: product.id,
+    title: product.title,
+    tryOnImage: product.tryOnImage,
+    tryOnThumbnail: product.tryOnThumbnail,
+    garmentImage: product.garmentImage,
+    isActive: product.isActive,
+  };
+}
+
+/** An order with its product, address, buyer and seller loaded (each may be gone). */
+export function toOrder(order: Order): OrderDto {
+  return {
+    id: order.id,
+    userId: order.userId,
+    trendStarUserId: order.trendStarUserId,
+    productId: order.productId,
+    actualPrice: rupees(order.actualPrice),
+    discountPrice: order.discountPrice === null ? null : rupees(order.discountPrice),
+    size: order.size,
+    color: order.color,
+    addressId: order.addressId,
+    orderStatus: order.orderStatus,
+    tryOnId: order.tryOnId,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    product: order.product ? toOrderProduct(order.product) : null,
+    address: order.address ? toAddress(order.address) : null,
+    buyer: order.buyer ? toUserSummary(order.buyer) : null,
+    seller: order.seller ? toUserSummary(order.seller) : null,
+  };
+}
