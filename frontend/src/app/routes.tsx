@@ -37,6 +37,10 @@ const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPa
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
+const OrderCompletePage = lazy(() => import('../features/orders/pages/OrderCompletePage'));
+const MyOrdersPage = lazy(() => import('../features/orders/pages/MyOrdersPage'));
+const MySalesPage = lazy(() => import('../features/orders/pages/MySalesPage'));
+const SaleDetailPage = lazy(() => import('../features/orders/pages/SaleDetailPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
 /** Routes of later modules (feed, TrendStars, create, search, notifications, credits...) are added with them. */
@@ -91,6 +95,10 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
               { path: 'test-logout', element: <TestLogoutPage /> },
+              { path: 'order-complete/:orderId', element: <OrderCompletePage /> },
+              { path: 'user-orders', element: <MyOrdersPage /> },
+              { path: 'trendstar-sales', element: <MySalesPage /> },
+              { path: 'trendstar-sales/:id', element: <SaleDetailPage /> },
               { path: 'u/:username/connections', element: <ConnectionsPage /> },
               { path: 'connections/:username', element: <ConnectionsPage /> },
             ],

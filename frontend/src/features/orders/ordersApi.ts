@@ -1,6 +1,16 @@
-import { tvtApi, type AddressDto } from '../../api/generated/tvtApi';
+import { pagedMerging } from '../../api/pagedMerging';
+import { tvtApi, type AddressDto, type OrderDto, type OrdersPageDto } from '../../api/generated/tvtApi';
 
 export type Address = AddressDto;
+export type Order = OrderDto;
+export type OrderStatus = OrderDto['orderStatus'];
+
+/** Both order lists grow page by page in one cache entry (newest first, keyset cursor). */
+const orderPages = pagedMerging<OrdersPageDto, OrderDto>({ position: 'cursor', items: (page) => page.orders });
+
+function orderTags(result: OrdersPageDto | undefined, list: 'BuyerOrders' | 'SellerOrders') {
+  return [list, ...(result?.orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id }))];
+}
 
 /** Puts a saved address into the cached list at once, so it can be selected before the refetch answers. */
 function rememberSavedAddress(address: Address) {
@@ -12,7 +22,7 @@ function rememberSavedAddress(address: Address) {
 }
 
 export const ordersApi = tvtApi.enhanceEndpoints({
-  addTagTypes: ['Addresses'],
+  addTagTypes: ['Addresses', 'Order', 'BuyerOrders', 'SellerOrders'],
   endpoints: {
     // Part 2 §9: addresses have zero cache time.
     getUserAddresses: { providesTags: ['Addresses'], keepUnusedDataFor: 0 },
@@ -32,10 +42,54 @@ export const ordersApi = tvtApi.enhanceEndpoints({
         if (answer) dispatch(rememberSavedAddress(answer.data.address));
       },
     },
+    getUserOrders: { ...orderPages, providesTags: (result) => orderTags(result, 'BuyerOrders') },
+    getTrendstarOrders: { ...orderPages, providesTags: (result) => orderTags(result, 'SellerOrders') },
+    getUserOrder: { providesTags: (_result, _error, { id }) => [{ type: 'Order', id }] },
+    placeOrder: {
+      invalidatesTags: (_result, error) => (error ? [] : ['BuyerOrders']),
+      // The order complete screen opens with the placed order already in the cache.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) {
+          const { order } = answer.data;
+          await dispatch(ordersApi.util.upsertQueryData('getUserOrder', { id: order.id }, { order }));
+        }
+      },
+    },
+    updateOrderStatus: {
+      // The answer is the order as stored: every cached copy (detail and list pages) takes it as is.
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const { order } = answer.data;
+        for (const { endpointName, originalArgs } of ordersApi.util.selectInvalidatedBy(getState(), [
+          { type: 'Order', id },
+        ])) {
+          if (endpointName === 'getUserOrder') {
+            dispatch(ordersApi.util.updateQueryData('getUserOrder', originalArgs, (cached) => ({ ...cached, order })));
+          } else if (endpointName === 'getUserOrders' || endpointName === 'getTrendstarOrders') {
+            dispatch(
+              ordersApi.util.updateQueryData(endpointName, originalArgs, (page) => {
+                const index = page.orders.findIndex((candidate) => candidate.id === id);
+                if (index !== -1) page.orders[index] = order;
+              }),
+            );
+          }
+        }
+      },
+    },
   },
 });
 
-export const { useCreateUserAddressMutation, useUpdateUserAddressMutation } = ordersApi;
+export const {
+  useGetUserOrdersQuery,
+  useGetTrendstarOrdersQuery,
+  useGetUserOrderQuery,
+  usePlaceOrderMutation,
+  useUpdateOrderStatusMutation,
+  useCreateUserAddressMutation,
+  useUpdateUserAddressMutation,
+} = ordersApi;
 
 /** Part 2 §7: the saved addresses are read on every mount and window focus. */
 export function useSavedAddresses(skip = false) {
