@@ -13,7 +13,7 @@ import { useOrderLoadFailureToast } from '../useOrderLoadFailureToast';
 
 function SaleLinks() {
   return (
-    <Stack direction="row" spacing={1.5}>
+    <Stack component="nav" aria-label="Sale links" direction="row" spacing={1.5}>
       <Button component={RouterLink} to="/trendstar-sales" variant="outlined" color="inherit" fullWidth>
         Back to Sales
       </Button>
