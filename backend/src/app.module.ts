@@ -20,6 +20,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CreditsModule } from './modules/credits/credits.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { ProductsModule } from './modules/products/products.module';
 import { SocialModule } from './modules/social/social.module';
 import { TryOnModule } from './modules/try-on/try-on.module';
 import { UsersModule } from './modules/users/users.module';
@@ -56,6 +57,7 @@ import { UsersModule } from './modules/users/users.module';
     CreditsModule,
     TryOnModule,
     SocialModule,
+    ProductsModule,
     NotificationsModule,
     OrdersModule,
   ],

@@ -90,6 +90,22 @@ export const ErrorCatalogue = {
     status: HttpStatus.CONFLICT,
     message: 'This application has already been reviewed.',
   },
+  product_not_found: { status: HttpStatus.NOT_FOUND, message: 'Product not found' },
+  product_create_forbidden: { status: HttpStatus.FORBIDDEN, message: 'Only TrendStar users can create products' },
+  product_edit_forbidden: { status: HttpStatus.FORBIDDEN, message: 'Only TrendStar users can edit products' },
+  product_not_owner: { status: HttpStatus.FORBIDDEN, message: 'You can only edit your own products' },
+  product_exists_for_try_on: { status: HttpStatus.CONFLICT, message: 'A product already exists for this try-on' },
+  try_on_linked_to_other_product: {
+    status: HttpStatus.CONFLICT,
+    message: 'This try-on is already linked to another product',
+  },
+  too_many_product_images: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'You can upload a maximum of 5 images per product',
+  },
+  product_gallery_full: { status: HttpStatus.BAD_REQUEST, message: 'A product can have at most 20 images' },
+  product_images_missing: { status: HttpStatus.BAD_REQUEST, message: 'Please choose at least one image' },
+  product_image_not_found: { status: HttpStatus.NOT_FOUND, message: 'Image not found' },
   address_not_found: { status: HttpStatus.NOT_FOUND, message: 'Address not found' },
   // Orders (spec part 2 §8 "Orders and addresses"; the screens show their own titles around these texts).
   order_not_found: { status: HttpStatus.NOT_FOUND, message: 'Order not found' },
@@ -97,7 +113,6 @@ export const ErrorCatalogue = {
   product_not_available: { status: HttpStatus.CONFLICT, message: 'This product is not available for purchase.' },
   out_of_stock: { status: HttpStatus.CONFLICT, message: 'This product is out of stock.' },
   cannot_order_own_product: { status: HttpStatus.BAD_REQUEST, message: 'You cannot order your own product.' },
-  product_not_found: { status: HttpStatus.NOT_FOUND, message: 'Product not found' },
   server_error: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Server error' },
 } as const;
 

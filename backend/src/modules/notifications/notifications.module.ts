@@ -10,6 +10,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
 import { NotificationsService } from './notifications.service';
+import { ProductNotificationsListener } from './product-notifications.listener';
 
 @Module({
   imports: [
@@ -18,7 +19,13 @@ import { NotificationsService } from './notifications.service';
     UsersModule,
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationPreferencesService, NotificationsListener, SendNotificationMailHandler],
+  providers: [
+    NotificationsService,
+    NotificationPreferencesService,
+    NotificationsListener,
+    ProductNotificationsListener,
+    SendNotificationMailHandler,
+  ],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

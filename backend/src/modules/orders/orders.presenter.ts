@@ -3,15 +3,13 @@ import { toAddress } from './address.mapper';
 import type { OrderDto, OrderProductDto } from './dto/order.dto';
 import type { Order } from './entities/order.entity';
 
-/** numeric(10,2) arrives as text ("1299.50"); JSON carries rupees as a number. */
-const rupees = (value: string) => Number(value);
-
 function toOrderProduct(product: NonNullable<Order['product']>): OrderProductDto {
   return {
     id: product.id,
     title: product.title,
     tryOnImage: product.tryOnImage,
     tryOnThumbnail: product.tryOnThumbnail,
+    tryOnLarge: product.tryOnLarge,
     garmentImage: product.garmentImage,
     isActive: product.isActive,
   };
@@ -24,8 +22,8 @@ export function toOrder(order: Order): OrderDto {
     userId: order.userId,
     trendStarUserId: order.trendStarUserId,
     productId: order.productId,
-    actualPrice: rupees(order.actualPrice),
-    discountPrice: order.discountPrice === null ? null : rupees(order.discountPrice),
+    actualPrice: order.actualPrice,
+    discountPrice: order.discountPrice,
     size: order.size,
     color: order.color,
     addressId: order.addressId,

@@ -14,6 +14,11 @@ export class FeedService {
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Another module's source of feed items (products add theirs); the module depends on social, never the reverse. */
+  addBranch(branch: FeedBranch): void {
+    if (!this.branches.includes(branch)) this.branches.push(branch);
+  }
+
   async page(viewer: Viewer, query: FeedQueryDto): Promise<FeedPageDto> {
     const authorId = query.trendstar ? await this.trendstarId(query.trendstar) : null;
     const { sql, parameters } = feedQuery(this.branches, {

@@ -30,6 +30,6 @@ import { PostsService } from './posts.service';
   ],
   providers: [PostsService, FollowsService, FeedService, EngagementLikesService, EngagementCommentsService],
   // The products issue serves its likes and comments through the engagement services with its own target.
-  exports: [PostsService, EngagementLikesService, EngagementCommentsService],
+  exports: [PostsService, FeedService, EngagementLikesService, EngagementCommentsService],
 })
 export class SocialModule {}

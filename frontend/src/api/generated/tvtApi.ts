@@ -514,6 +514,203 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/post-comments/${queryArg.id}/like/check`,
       }),
     }),
+    createProduct: build.mutation<
+      CreateProductApiResponse,
+      CreateProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products`,
+        method: "POST",
+        body: queryArg.createProductDto,
+      }),
+    }),
+    getExistingProductTryOns: build.query<
+      GetExistingProductTryOnsApiResponse,
+      GetExistingProductTryOnsApiArg
+    >({
+      query: () => ({ url: `/api/products/existing-tryons` }),
+    }),
+    productExistsByTryOn: build.query<
+      ProductExistsByTryOnApiResponse,
+      ProductExistsByTryOnApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/exists-by-tryon/${queryArg.tryOnId}`,
+      }),
+    }),
+    getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}`,
+        params: {
+          include: queryArg.include,
+        },
+      }),
+    }),
+    updateProduct: build.mutation<
+      UpdateProductApiResponse,
+      UpdateProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.updateProductDto,
+      }),
+    }),
+    getUserProducts: build.query<
+      GetUserProductsApiResponse,
+      GetUserProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.username}/products`,
+      }),
+    }),
+    uploadNewProductImages: build.mutation<
+      UploadNewProductImagesApiResponse,
+      UploadNewProductImagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/images/${queryArg.tryOnId}`,
+        method: "POST",
+        body: queryArg.uploadProductImagesDto,
+      }),
+    }),
+    getProductImages: build.query<
+      GetProductImagesApiResponse,
+      GetProductImagesApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.id}/images` }),
+    }),
+    addProductImages: build.mutation<
+      AddProductImagesApiResponse,
+      AddProductImagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/images`,
+        method: "POST",
+        body: queryArg.uploadProductImagesDto,
+      }),
+    }),
+    deleteProductImage: build.mutation<
+      DeleteProductImageApiResponse,
+      DeleteProductImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/images`,
+        method: "DELETE",
+        body: queryArg.deleteProductImageDto,
+      }),
+    }),
+    linkProductTryOn: build.mutation<
+      LinkProductTryOnApiResponse,
+      LinkProductTryOnApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/try-on`,
+        method: "POST",
+        body: queryArg.linkProductTryOnDto,
+      }),
+    }),
+    getProductTryOns: build.query<
+      GetProductTryOnsApiResponse,
+      GetProductTryOnsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.id}/try-ons` }),
+    }),
+    getProductTryOn: build.query<
+      GetProductTryOnApiResponse,
+      GetProductTryOnApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/try-ons/${queryArg.id}` }),
+    }),
+    likeProductTryOn: build.mutation<
+      LikeProductTryOnApiResponse,
+      LikeProductTryOnApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product-try-ons/${queryArg.id}/like`,
+        method: "POST",
+      }),
+    }),
+    unlikeProductTryOn: build.mutation<
+      UnlikeProductTryOnApiResponse,
+      UnlikeProductTryOnApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product-try-ons/${queryArg.id}/like`,
+        method: "DELETE",
+      }),
+    }),
+    likeProduct: build.mutation<LikeProductApiResponse, LikeProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/like`,
+        method: "POST",
+      }),
+    }),
+    getProductLikers: build.query<
+      GetProductLikersApiResponse,
+      GetProductLikersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/likes/users`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getProductComments: build.query<
+      GetProductCommentsApiResponse,
+      GetProductCommentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/comments`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    addProductComment: build.mutation<
+      AddProductCommentApiResponse,
+      AddProductCommentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/comments`,
+        method: "POST",
+        body: queryArg.createCommentDto,
+      }),
+    }),
+    getProductCommentReplies: build.query<
+      GetProductCommentRepliesApiResponse,
+      GetProductCommentRepliesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/comments/${queryArg.parentId}/replies`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    addProductCommentReply: build.mutation<
+      AddProductCommentReplyApiResponse,
+      AddProductCommentReplyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/comments/${queryArg.parentId}/replies`,
+        method: "POST",
+        body: queryArg.createCommentDto,
+      }),
+    }),
+    likeProductComment: build.mutation<
+      LikeProductCommentApiResponse,
+      LikeProductCommentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product-comments/${queryArg.id}/like`,
+        method: "POST",
+      }),
+    }),
     getNotifications: build.query<
       GetNotificationsApiResponse,
       GetNotificationsApiArg
@@ -938,6 +1135,121 @@ export type LikePostCommentApiArg = {
 export type CheckPostCommentLikeApiResponse =
   /** status 200  */ CommentLikeStatusDto;
 export type CheckPostCommentLikeApiArg = {
+  id: string;
+};
+export type CreateProductApiResponse = /** status 201  */ ProductResponseDto;
+export type CreateProductApiArg = {
+  createProductDto: CreateProductDto;
+};
+export type GetExistingProductTryOnsApiResponse =
+  /** status 200  */ ExistingTryOnsDto;
+export type GetExistingProductTryOnsApiArg = void;
+export type ProductExistsByTryOnApiResponse =
+  /** status 200  */ ProductExistsDto;
+export type ProductExistsByTryOnApiArg = {
+  tryOnId: string;
+};
+export type GetProductApiResponse = /** status 200  */ ProductResponseDto;
+export type GetProductApiArg = {
+  id: string;
+  /** user: the owner is always included; kept for the spec */
+  include?: "user";
+};
+export type UpdateProductApiResponse = /** status 200  */ ProductResponseDto;
+export type UpdateProductApiArg = {
+  id: string;
+  updateProductDto: UpdateProductDto;
+};
+export type GetUserProductsApiResponse = /** status 200  */ ProductsDto;
+export type GetUserProductsApiArg = {
+  username: string;
+};
+export type UploadNewProductImagesApiResponse =
+  /** status 200  */ ProductImagesDto;
+export type UploadNewProductImagesApiArg = {
+  tryOnId: string;
+  uploadProductImagesDto: UploadProductImagesDto;
+};
+export type GetProductImagesApiResponse = /** status 200  */ ProductImagesDto;
+export type GetProductImagesApiArg = {
+  id: string;
+};
+export type AddProductImagesApiResponse = /** status 200  */ ProductImagesDto;
+export type AddProductImagesApiArg = {
+  id: string;
+  uploadProductImagesDto: UploadProductImagesDto;
+};
+export type DeleteProductImageApiResponse =
+  /** status 200  */ DeletedProductImageDto;
+export type DeleteProductImageApiArg = {
+  id: string;
+  deleteProductImageDto: DeleteProductImageDto;
+};
+export type LinkProductTryOnApiResponse =
+  /** status 201  */ ProductTryOnResponseDto;
+export type LinkProductTryOnApiArg = {
+  id: string;
+  linkProductTryOnDto: LinkProductTryOnDto;
+};
+export type GetProductTryOnsApiResponse = /** status 200  */ ProductTryOnsDto;
+export type GetProductTryOnsApiArg = {
+  id: string;
+};
+export type GetProductTryOnApiResponse =
+  /** status 200  */ ProductTryOnResponseDto;
+export type GetProductTryOnApiArg = {
+  id: string;
+};
+export type LikeProductTryOnApiResponse =
+  /** status 200  */ ProductTryOnLikeDto;
+export type LikeProductTryOnApiArg = {
+  id: string;
+};
+export type UnlikeProductTryOnApiResponse =
+  /** status 200  */ ProductTryOnLikeDto;
+export type UnlikeProductTryOnApiArg = {
+  id: string;
+};
+export type LikeProductApiResponse = /** status 200  */ LikeResultDto;
+export type LikeProductApiArg = {
+  id: string;
+};
+export type GetProductLikersApiResponse = /** status 200  */ LikedByDto;
+export type GetProductLikersApiArg = {
+  id: string;
+  page?: any;
+  limit?: any;
+};
+export type GetProductCommentsApiResponse = /** status 200  */ CommentsPageDto;
+export type GetProductCommentsApiArg = {
+  id: string;
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type AddProductCommentApiResponse = /** status 201  */ CommentDto;
+export type AddProductCommentApiArg = {
+  id: string;
+  createCommentDto: CreateCommentDto;
+};
+export type GetProductCommentRepliesApiResponse =
+  /** status 200  */ RepliesPageDto;
+export type GetProductCommentRepliesApiArg = {
+  id: string;
+  parentId: string;
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: any;
+};
+export type AddProductCommentReplyApiResponse = /** status 201  */ CommentDto;
+export type AddProductCommentReplyApiArg = {
+  id: string;
+  parentId: string;
+  createCommentDto: CreateCommentDto;
+};
+export type LikeProductCommentApiResponse =
+  /** status 200  */ CommentLikeResultDto;
+export type LikeProductCommentApiArg = {
   id: string;
 };
 export type GetNotificationsApiResponse =
@@ -1609,6 +1921,139 @@ export type CommentLikeResultDto = {
 export type CommentLikeStatusDto = {
   isLiked: boolean;
 };
+export type ProductDto = {
+  id: string;
+  userId: string;
+  /** The TrendStar selling it */
+  user: UserSummaryDto;
+  title: string;
+  description: string | null;
+  tags: string[];
+  sizes: string[];
+  colors: string[];
+  /** Rupees, numeric(10,2) as text */
+  actualPrice: string;
+  discountPrice: string | null;
+  stock: number;
+  isActive: boolean;
+  /** `{timestamp}_{id}` of the source try-on (null once deleted) */
+  tryOnId: string | null;
+  tryOnImage: string;
+  garmentImage: string;
+  /** 256 px variant of tryOnImage for grids */
+  thumbnailPath: string;
+  /** 1080 px variant of tryOnImage for cards and the detail page */
+  largePath: string;
+  likes: number;
+  commentsCount: number;
+  /** Whether the viewer liked it (false for guests) */
+  isLiked: boolean;
+  /** Gallery image paths in upload order (detail only) */
+  images?: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type ProductResponseDto = {
+  product: ProductDto;
+};
+export type CreateProductDto = {
+  title: string;
+  description?: string | null;
+  /** Rupees, at least 0.01, 2 decimals */
+  actualPrice: number | string;
+  /** Rupees, below actualPrice; empty or null for none */
+  discountPrice?: ((number | null) | (string | null)) | null;
+  stock?: number;
+  isActive?: boolean;
+  /** A list, or one comma-separated string */
+  sizes: string[] | string;
+  /** A list, or one comma-separated string */
+  colors: string[] | string;
+  tags?: string[] | string;
+  /** `{timestamp}_{id}` */
+  tryOnId: string;
+  /** The try-on picture's path (the server uses the try-on's own files) */
+  tryOnImage: string;
+  /** The garment picture's path (the server uses the try-on's own files) */
+  garmentImage: string;
+};
+export type ExistingTryOnsDto = {
+  /** `{timestamp}_{id}` of your try-ons already used for a product */
+  tryOnIds: string[];
+};
+export type ProductExistsDto = {
+  exists: boolean;
+  productId: string | null;
+};
+export type UpdateProductDto = {
+  title?: string;
+  description?: string | null;
+  /** Rupees, at least 0.01, 2 decimals */
+  actualPrice?: number | string;
+  /** Rupees, below actualPrice; empty or null for none */
+  discountPrice?: ((number | null) | (string | null)) | null;
+  stock?: number;
+  isActive?: boolean;
+  /** A list, or one comma-separated string */
+  sizes?: string[] | string;
+  /** A list, or one comma-separated string */
+  colors?: string[] | string;
+  tags?: string[] | string;
+};
+export type ProductsDto = {
+  /** Newest first */
+  products: ProductDto[];
+};
+export type ProductImagesDto = {
+  images: string[];
+  message?: string;
+};
+export type UploadProductImagesDto = {
+  /** JPG, PNG or WebP */
+  productImages: Blob[];
+};
+export type DeletedProductImageDto = {
+  path: string;
+  message: string;
+};
+export type DeleteProductImageDto = {
+  /** The path of the image, as listed */
+  imagePath: string;
+};
+export type ProductTryOnDto = {
+  id: string;
+  productId: string;
+  tryOnPath: string;
+  /** 256 px variant for the grid */
+  thumbnailPath: string;
+  user: UserSummaryDto;
+  visibility: "private" | "public";
+  createdAt: string;
+  likes: number;
+  isLiked: boolean;
+};
+export type ProductTryOnResponseDto = {
+  tryOn: ProductTryOnDto;
+};
+export type LinkProductTryOnDto = {
+  /** The finished try-on picture: /uploads/{username}/try-on/{timestamp}_{id}.png */
+  tryOnPath?: string;
+  /** `{timestamp}_{id}` of the try-on (instead of tryOnPath) */
+  tryOnId?: string;
+  /** public: shown in the Community Try-Ons; private: only you see it (still counts as tried) */
+  visibility?: "private" | "public";
+};
+export type ProductTryOnsDto = {
+  /** Public try-ons (and your own private one), newest first */
+  tryOns: ProductTryOnDto[];
+  count: number;
+  /** Whether the viewer tried this product on (privately or publicly) */
+  hasUserTriedOn: boolean;
+};
+export type ProductTryOnLikeDto = {
+  isLiked: boolean;
+  likes: number;
+};
 export type NotificationType =
   | "follow"
   | "like"
@@ -1748,6 +2193,8 @@ export type OrderProductDto = {
   tryOnImage: string;
   /** 256 px variant for cards */
   tryOnThumbnail: string | null;
+  /** 1080 px variant for the order detail */
+  tryOnLarge: string | null;
   garmentImage: string;
   isActive: boolean;
 };
@@ -1758,9 +2205,9 @@ export type OrderDto = {
   /** The seller */
   trendStarUserId: string | null;
   productId: string | null;
-  /** Rupees, taken from the product when the order was placed */
-  actualPrice: number;
-  discountPrice: number | null;
+  /** Rupees, numeric(10,2) as text like the product’s, copied from the product when the order was placed */
+  actualPrice: string;
+  discountPrice: string | null;
   size: string;
   color: string;
   addressId: string | null;
@@ -1889,6 +2336,28 @@ export const {
   useLikeCommentMutation,
   useLikePostCommentMutation,
   useCheckPostCommentLikeQuery,
+  useCreateProductMutation,
+  useGetExistingProductTryOnsQuery,
+  useProductExistsByTryOnQuery,
+  useGetProductQuery,
+  useUpdateProductMutation,
+  useGetUserProductsQuery,
+  useUploadNewProductImagesMutation,
+  useGetProductImagesQuery,
+  useAddProductImagesMutation,
+  useDeleteProductImageMutation,
+  useLinkProductTryOnMutation,
+  useGetProductTryOnsQuery,
+  useGetProductTryOnQuery,
+  useLikeProductTryOnMutation,
+  useUnlikeProductTryOnMutation,
+  useLikeProductMutation,
+  useGetProductLikersQuery,
+  useGetProductCommentsQuery,
+  useAddProductCommentMutation,
+  useGetProductCommentRepliesQuery,
+  useAddProductCommentReplyMutation,
+  useLikeProductCommentMutation,
   useGetNotificationsQuery,
   useGetUnreadNotificationCountQuery,
   useMarkAllNotificationsReadMutation,

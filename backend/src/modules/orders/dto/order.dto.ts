@@ -65,6 +65,8 @@ export class OrderProductDto {
   @ApiProperty({ description: 'The product’s try-on picture' }) tryOnImage: string;
   @ApiProperty({ type: String, nullable: true, description: '256 px variant for cards' })
   tryOnThumbnail: string | null;
+  @ApiProperty({ type: String, nullable: true, description: '1080 px variant for the order detail' })
+  tryOnLarge: string | null;
   @ApiProperty() garmentImage: string;
   @ApiProperty() isActive: boolean;
 }
@@ -81,9 +83,12 @@ export class OrderDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The seller' })
   trendStarUserId: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) productId: string | null;
-  @ApiProperty({ example: 1299, description: 'Rupees, taken from the product when the order was placed' })
-  actualPrice: number;
-  @ApiProperty({ type: Number, nullable: true, example: 999 }) discountPrice: number | null;
+  @ApiProperty({
+    example: '1299.00',
+    description: 'Rupees, numeric(10,2) as text like the product’s, copied from the product when the order was placed',
+  })
+  actualPrice: string;
+  @ApiProperty({ type: String, nullable: true, example: '999.00' }) discountPrice: string | null;
   @ApiProperty() size: string;
   @ApiProperty() color: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) addressId: string | null;

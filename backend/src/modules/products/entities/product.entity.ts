@@ -82,6 +82,10 @@ export class Product {
   @Column({ type: 'text', nullable: true })
   tryOnThumbnail: string | null;
 
+  /** 1080 px variant of the try-on picture for cards and the detail page. */
+  @Column({ type: 'text', nullable: true })
+  tryOnLarge: string | null;
+
   @Column({ type: 'integer', default: 0 })
   likes: number;
 

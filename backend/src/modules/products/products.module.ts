@@ -1,0 +1,55 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FeedService } from '../social/feed.service';
+import { SocialModule } from '../social/social.module';
+import { TryOnModule } from '../try-on/try-on.module';
+import { UsersModule } from '../users/users.module';
+import { ProductCommentLike } from './entities/product-comment-like.entity';
+import { ProductComment } from './entities/product-comment.entity';
+import { ProductImage } from './entities/product-image.entity';
+import { ProductLike } from './entities/product-like.entity';
+import { ProductTryOnLike } from './entities/product-try-on-like.entity';
+import { ProductTryOn } from './entities/product-try-on.entity';
+import { Product } from './entities/product.entity';
+import { ProductCommentLikesController, ProductEngagementController } from './product-engagement.controller';
+import { ProductImagesController } from './product-images.controller';
+import { ProductImagesService } from './product-images.service';
+import { ProductTryOnsController } from './product-try-ons.controller';
+import { ProductTryOnsService } from './product-try-ons.service';
+import { ProductsController } from './products.controller';
+import { activeProductsBranch } from './products-feed-branch';
+import { ProductsService } from './products.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Product,
+      ProductImage,
+      ProductTryOn,
+      ProductTryOnLike,
+      ProductLike,
+      ProductComment,
+      ProductCommentLike,
+    ]),
+    TryOnModule,
+    UsersModule,
+    SocialModule,
+  ],
+  controllers: [
+    ProductsController,
+    ProductImagesController,
+    ProductTryOnsController,
+    ProductEngagementController,
+    ProductCommentLikesController,
+  ],
+  providers: [ProductsService, ProductImagesService, ProductTryOnsService],
+  // The orders module reads products (prices, stock, owner) through ProductsService.
+  exports: [ProductsService],
+})
+export class ProductsModule implements OnModuleInit {
+  constructor(private readonly feed: FeedService) {}
+
+  onModuleInit(): void {
+    this.feed.addBranch(activeProductsBranch);
+  }
+}

@@ -1,0 +1,172 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../../../common/auth/authenticated.decorator';
+import { CursorQueryDto, PageQueryDto } from '../../../common/pagination/pagination';
+import {
+  CommentDto,
+  CommentLikeResultDto,
+  CommentsPageDto,
+  CreateCommentDto,
+  LikedByDto,
+  LikeResultDto,
+  RepliesPageDto,
+} from '../dto/engagement.dto';
+import { EngagementCommentsService } from './engagement-comments.service';
+import { EngagementLikesService } from './engagement-likes.service';
+import type { EngagementTarget } from './engagement-target';
+
+/** The operation ids (names of the generated client endpoints) of one target's routes. */
+export interface EngagementOperations {
+  like: string;
+  likedBy: string;
+  comments: string;
+  addComment: string;
+  replies: string;
+  addReply: string;
+}
+
+export interface EngagementRoutes {
+  /** Route prefix before `/:id`, e.g. `posts`. */
+  path: string;
+  /** What the target is called in the summaries, e.g. `post`. */
+  noun: string;
+  target: EngagementTarget;
+  operations: EngagementOperations;
+}
+
+/**
+ * The like, Liked by, comment and reply routes of one engagement target (`/{path}/{id}/like`, `/likes/users`,
+ * `/comments`, `/comments/{parentId}/replies`), written once: posts and products are two calls of this.
+ */
+export function engagementController({ path, noun, target, operations }: EngagementRoutes): Type<unknown> {
+  const hidden = `absent or not visible to the viewer (code ${target.notFound})`;
+
+  @ApiTags('engagement')
+  @Controller(`${path}/:id`)
+  class TargetEngagementController {
+    constructor(
+      readonly likes: EngagementLikesService,
+      readonly comments: EngagementCommentsService,
+    ) {}
+
+    @Post('like')
+    @HttpCode(200)
+    @Authenticated()
+    @ApiOperation({ operationId: operations.like, summary: `Like a ${noun}, or take the like back when already liked` })
+    @ApiOkResponse({ type: LikeResultDto })
+    @ApiUnauthorizedResponse({ description: 'code not_authenticated' })
+    @ApiNotFoundResponse({ description: hidden })
+    like(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<LikeResultDto> {
+      return this.likes.toggle(target, user, id);
+    }
+
+    @Get('likes/users')
+    @ApiOperation({ operationId: operations.likedBy, summary: `Who liked a ${noun}, newest like first` })
+    @ApiOkResponse({ type: LikedByDto })
+    @ApiNotFoundResponse({ description: hidden })
+    likedBy(
+      @CurrentUser() viewer: Express.User | undefined,
+      @Param('id') id: string,
+      @Query() query: PageQueryDto,
+    ): Promise<LikedByDto> {
+      return this.likes.likedBy(target, viewer, id, query);
+    }
+
+    @Get('comments')
+    @ApiOperation({
+      operationId: operations.comments,
+      summary: 'Top-level comments newest first (cursor pages), each with its replies oldest first',
+    })
+    @ApiOkResponse({ type: CommentsPageDto })
+    @ApiNotFoundResponse({ description: hidden })
+    list(
+      @CurrentUser() viewer: Express.User | undefined,
+      @Param('id') id: string,
+      @Query() query: CursorQueryDto,
+    ): Promise<CommentsPageDto> {
+      return this.comments.list(target, viewer, id, query);
+    }
+
+    @Post('comments')
+    @Authenticated()
+    @ApiOperation({ operationId: operations.addComment, summary: `Comment on a ${noun}` })
+    @ApiCreatedResponse({ type: CommentDto })
+    @ApiBadRequestResponse({ description: 'Comment text is required (code validation_error)' })
+    @ApiUnauthorizedResponse({ description: 'code not_authenticated' })
+    @ApiNotFoundResponse({ description: hidden })
+    add(
+      @CurrentUser() user: Express.User,
+      @Param('id') id: string,
+      @Body() body: CreateCommentDto,
+    ): Promise<CommentDto> {
+      return this.comments.add(target, user, id, body.text);
+    }
+
+    @Get('comments/:parentId/replies')
+    @ApiOperation({ operationId: operations.replies, summary: 'Replies of a comment, oldest first (cursor pages)' })
+    @ApiOkResponse({ type: RepliesPageDto })
+    @ApiNotFoundResponse({ description: `${hidden}; ${target.commentNotFound}` })
+    replies(
+      @CurrentUser() viewer: Express.User | undefined,
+      @Param('id') id: string,
+      @Param('parentId') parentId: string,
+      @Query() query: CursorQueryDto,
+    ): Promise<RepliesPageDto> {
+      return this.comments.replies(target, viewer, id, parentId, query);
+    }
+
+    @Post('comments/:parentId/replies')
+    @Authenticated()
+    @ApiOperation({
+      operationId: operations.addReply,
+      summary: 'Reply to a comment (a reply to a reply joins the top-level comment)',
+    })
+    @ApiCreatedResponse({ type: CommentDto })
+    @ApiBadRequestResponse({ description: 'Comment text is required (code validation_error)' })
+    @ApiUnauthorizedResponse({ description: 'code not_authenticated' })
+    @ApiNotFoundResponse({ description: `${hidden}; a parent not of this ${noun}: ${target.commentNotFound}` })
+    reply(
+      @CurrentUser() user: Express.User,
+      @Param('id') id: string,
+      @Param('parentId') parentId: string,
+      @Body() body: CreateCommentDto,
+    ): Promise<CommentDto> {
+      return this.comments.add(target, user, id, body.text, parentId);
+    }
+  }
+  return TargetEngagementController;
+}
+
+/** `/{path}/{id}/like` for the comments of one target (a toggle, like the target's own like). */
+export function commentLikeController(
+  path: string,
+  target: EngagementTarget,
+  operationId: string,
+  noun: string,
+): Type<unknown> {
+  @ApiTags('engagement')
+  @Controller(path)
+  class TargetCommentLikeController {
+    constructor(readonly comments: EngagementCommentsService) {}
+
+    @Post(':id/like')
+    @HttpCode(200)
+    @Authenticated()
+    @ApiOperation({ operationId, summary: `Like a ${noun} comment, or take the like back` })
+    @ApiOkResponse({ type: CommentLikeResultDto })
+    @ApiUnauthorizedResponse({ description: 'code not_authenticated' })
+    @ApiNotFoundResponse({ description: `code ${target.commentNotFound}` })
+    like(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<CommentLikeResultDto> {
+      return this.comments.toggleLike(target, user, id);
+    }
+  }
+  return TargetCommentLikeController;
+}

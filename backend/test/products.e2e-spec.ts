@@ -1,0 +1,343 @@
+import { signedInUser } from './support/factories';
+import { png } from './support/images';
+import { finishedTryOn, productForm } from './support/products';
+import { createTestApp, TestApp } from './support/test-app';
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+interface Person extends User {
+  username: string;
+}
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+}, 120_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function person(role: 'default' | 'trendstar' = 'default'): Promise<Person> {
+  const user = await signedInUser(testApp);
+  if (role === 'trendstar')
+    await testApp.dataSource.query(`UPDATE users SET role = 'trendstar', verified = true WHERE id = $1`, [user.userId]);
+  return { ...user, username: user.registration.username as string };
+}
+
+const productRows = async (userId: string) =>
+  (await testApp.dataSource.query(`SELECT count(*)::int AS n FROM product WHERE user_id = $1`, [userId]))[0]
+    .n as number;
+
+async function createdProduct(owner: Person, overrides: Record<string, unknown> = {}) {
+  const tryOn = await finishedTryOn(testApp, owner);
+  const response = await owner.browser.post('/api/products').send(productForm(tryOn, overrides)).expect(201);
+  return { tryOn, product: response.body.product as Record<string, unknown> & { id: string } };
+}
+
+describe('creating a product', () => {
+  it('turns a TrendStar’s own try-on into a product with public copies of its pictures', async () => {
+    const star = await person('trendstar');
+    const tryOn = await finishedTryOn(testApp, star);
+    const response = await star.browser
+      .post('/api/products')
+      .send(productForm(tryOn, { sizes: ' S, M ,, m, XL ', colors: 'Black,White', tags: ['#linen'], stock: '3' }))
+      .expect(201);
+    const product = response.body.product;
+    expect(product).toMatchObject({
+      userId: star.userId,
+      user: { id: star.userId, username: star.username, verified: true },
+      title: 'Linen summer shirt',
+      description: 'Breathable linen, relaxed fit, for long summer days.',
+      sizes: ['S', 'M', 'XL'],
+      colors: ['Black', 'White'],
+      tags: ['#linen'],
+      actualPrice: '1999.00',
+      discountPrice: '1499.00',
+      stock: 3,
+      isActive: true,
+      tryOnId: tryOn.key,
+      likes: 0,
+      commentsCount: 0,
+      isLiked: false,
+      images: [],
+    });
+    // The product's pictures are its own public copies, readable by a guest.
+    expect(product.tryOnImage).toMatch(new RegExp(`/uploads/${star.username}/products/${product.id}/try-on\\.png$`));
+    for (const path of [product.tryOnImage, product.garmentImage, product.thumbnailPath, product.largePath])
+      await testApp.http().get(new URL(path, 'http://x').pathname).expect(200);
+
+    const [row] = await testApp.dataSource.query(
+      `SELECT actual_price::text, discount_price::text, try_on_id FROM product WHERE id = $1`,
+      [product.id],
+    );
+    expect(row).toEqual({ actual_price: '1999.00', discount_price: '1499.00', try_on_id: tryOn.id });
+
+    await star.browser
+      .get('/api/products/existing-tryons')
+      .expect(200)
+      .expect(({ body }) => expect(body).toEqual({ tryOnIds: [tryOn.key] }));
+    await star.browser
+      .get(`/api/products/exists-by-tryon/${tryOn.key}`)
+      .expect(200)
+      .expect(({ body }) => expect(body).toEqual({ exists: true, productId: product.id }));
+    const other = await finishedTryOn(testApp, star);
+    await star.browser
+      .get(`/api/products/exists-by-tryon/${other.key}`)
+      .expect(200)
+      .expect(({ body }) => expect(body).toEqual({ exists: false, productId: null }));
+  });
+
+  it('refuses a default user, a TrendStar using another’s try-on, and a try-on already used', async () => {
+    const [shopper, star, otherStar] = [await person(), await person('trendstar'), await person('trendstar')];
+    const shoppersTryOn = await finishedTryOn(testApp, shopper);
+    const refused = await shopper.browser.post('/api/products').send(productForm(shoppersTryOn)).expect(403);
+    expect(refused.body).toMatchObject({
+      code: 'product_create_forbidden',
+      message: 'Only TrendStar users can create products',
+    });
+    expect(await productRows(shopper.userId)).toBe(0);
+
+    const starsTryOn = await finishedTryOn(testApp, star);
+    await otherStar.browser
+      .post('/api/products')
+      .send(productForm(starsTryOn))
+      .expect(404)
+      .expect(({ body }) => expect(body.code).toBe('try_on_not_found'));
+    expect(await productRows(otherStar.userId)).toBe(0);
+
+    await star.browser.post('/api/products').send(productForm(starsTryOn)).expect(201);
+    const again = await star.browser.post('/api/products').send(productForm(starsTryOn)).expect(409);
+    expect(again.body).toMatchObject({ code: 'product_exists_for_try_on' });
+    expect(await productRows(star.userId)).toBe(1);
+  });
+
+  it('answers the spec’s messages for bad fields and creates nothing', async () => {
+    const star = await person('trendstar');
+    const tryOn = await finishedTryOn(testApp, star);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ title: 'ab' }, 'title', 'Title must be at least 3 characters'],
+      [{ title: 'x'.repeat(101) }, 'title', 'Title must be less than 100 characters'],
+      [{ description: 'too short' }, 'description', 'Description must be at least 10 characters'],
+      [{ description: 'x'.repeat(1001) }, 'description', 'Description must be less than 1000 characters'],
+      [{ sizes: [] }, 'sizes', 'At least one size is required'],
+      [{ sizes: ' , ' }, 'sizes', 'At least one size is required'],
+      [{ colors: '' }, 'colors', 'At least one color is required'],
+      [{ actualPrice: 0 }, 'actualPrice', 'Price must be greater than 0'],
+      [{ actualPrice: '' }, 'actualPrice', 'Price must be greater than 0'],
+      [{ actualPrice: 'ten' }, 'actualPrice', 'Price must be greater than 0'],
+      [{ stock: -1 }, 'stock', 'Stock must be 0 or positive'],
+      [{ stock: 1.5 }, 'stock', 'Stock must be 0 or positive'],
+      [{ tryOnId: '' }, 'tryOnId', 'Try-on ID is required'],
+      [{ tryOnImage: '' }, 'tryOnImage', 'Try-on image is required'],
+      [{ garmentImage: undefined }, 'garmentImage', 'Garment image is required'],
+      [{ discountPrice: 1999 }, 'discountPrice', 'Discount price must be less than the price'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await star.browser.post('/api/products').send(productForm(tryOn, overrides)).expect(400);
+      expect({ field, error: response.body.errors?.[field], code: response.body.code }).toEqual({
+        field,
+        error: message,
+        code: 'validation_error',
+      });
+    }
+    expect(await productRows(star.userId)).toBe(0);
+
+    // An emptied discount means none; a price in rupees and paise is kept exactly.
+    const created = await star.browser
+      .post('/api/products')
+      .send(productForm(tryOn, { discountPrice: '', actualPrice: '1234.5', description: '' }))
+      .expect(201);
+    expect(created.body.product).toMatchObject({ actualPrice: '1234.50', discountPrice: null, description: null });
+  });
+});
+
+describe('product images', () => {
+  it('keeps the create screen’s pictures (at most 5, a new upload replaces them) for the product made next', async () => {
+    const star = await person('trendstar');
+    const tryOn = await finishedTryOn(testApp, star);
+    const picture = await png(400, 400);
+    const upload = (count: number) => {
+      let request = star.browser.post(`/api/products/images/${tryOn.key}`);
+      for (let index = 0; index < count; index++) request = request.attach('productImages', picture, `p${index}.png`);
+      return request;
+    };
+    const tooMany = await upload(6).expect(400);
+    expect(tooMany.body).toMatchObject({
+      code: 'too_many_product_images',
+      message: 'You can upload a maximum of 5 images per product',
+    });
+    const first = await upload(3).expect(200);
+    expect(first.body.images).toHaveLength(3);
+    const second = await upload(2).expect(200);
+    expect(second.body.images).toHaveLength(2);
+    // The replaced pictures are gone from storage.
+    await testApp.http().get(new URL(first.body.images[0], 'http://x').pathname).expect(404);
+
+    const { body } = await star.browser.post('/api/products').send(productForm(tryOn)).expect(201);
+    expect(body.product.images).toEqual(expect.arrayContaining(second.body.images));
+    expect(body.product.images).toHaveLength(2);
+    await testApp
+      .http()
+      .get(`/api/products/${body.product.id}/images`)
+      .expect(200)
+      .expect(({ body: listed }) => expect(listed.images.sort()).toEqual([...second.body.images].sort()));
+    await testApp.http().get(new URL(second.body.images[0], 'http://x').pathname).expect(200);
+  });
+
+  it('lets the owner add and delete pictures on the edit screen; nobody else', async () => {
+    const [star, otherStar] = [await person('trendstar'), await person('trendstar')];
+    const { product } = await createdProduct(star);
+    const picture = await png(300, 300);
+    const added = await star.browser
+      .post(`/api/products/${product.id}/images`)
+      .attach('productImages', picture, 'a.png')
+      .attach('productImages', picture, 'b.png')
+      .expect(200);
+    expect(added.body.images).toHaveLength(2);
+    await otherStar.browser
+      .post(`/api/products/${product.id}/images`)
+      .attach('productImages', picture, 'c.png')
+      .expect(403)
+      .expect(({ body }) => expect(body.code).toBe('product_not_owner'));
+    await otherStar.browser
+      .delete(`/api/products/${product.id}/images`)
+      .send({ imagePath: added.body.images[0] })
+      .expect(403);
+
+    const removed = await star.browser
+      .delete(`/api/products/${product.id}/images`)
+      .send({ imagePath: added.body.images[0] })
+      .expect(200);
+    expect(removed.body).toEqual({ path: added.body.images[0], message: 'Image deleted successfully' });
+    const listed = await testApp.http().get(`/api/products/${product.id}/images`).expect(200);
+    expect(listed.body.images).toEqual([added.body.images[1]]);
+    await testApp.http().get(new URL(added.body.images[0], 'http://x').pathname).expect(404);
+    await star.browser
+      .delete(`/api/products/${product.id}/images`)
+      .send({ imagePath: added.body.images[0] })
+      .expect(404)
+      .expect(({ body }) => expect(body.code).toBe('product_image_not_found'));
+    await star.browser
+      .post(`/api/products/${product.id}/images`)
+      .attach('productImages', Buffer.from('not an image'), 'x.png')
+      .expect(400)
+      .expect(({ body }) => expect(body.code).toBe('invalid_image_format'));
+  });
+});
+
+describe('editing a product', () => {
+  it('lets only its TrendStar owner change it, with the same rules as creation', async () => {
+    const [star, otherStar, shopper] = [await person('trendstar'), await person('trendstar'), await person()];
+    const { product } = await createdProduct(star);
+
+    const updated = await star.browser
+      .patch(`/api/products/${product.id}`)
+      .send({ title: 'Linen shirt, sand', actualPrice: '2499.99', discountPrice: null, sizes: 'M,L', stock: 0 })
+      .expect(200);
+    expect(updated.body.product).toMatchObject({
+      title: 'Linen shirt, sand',
+      actualPrice: '2499.99',
+      discountPrice: null,
+      sizes: ['M', 'L'],
+      colors: ['Black'],
+      stock: 0,
+    });
+
+    await otherStar.browser
+      .patch(`/api/products/${product.id}`)
+      .send({ title: 'Stolen' })
+      .expect(403)
+      .expect(({ body }) =>
+        expect(body).toMatchObject({ code: 'product_not_owner', message: 'You can only edit your own products' }),
+      );
+    await shopper.browser
+      .patch(`/api/products/${product.id}`)
+      .send({ title: 'Stolen' })
+      .expect(403)
+      .expect(({ body }) =>
+        expect(body).toMatchObject({
+          code: 'product_edit_forbidden',
+          message: 'Only TrendStar users can edit products',
+        }),
+      );
+    await testApp.http().patch(`/api/products/${product.id}`).send({ title: 'Stolen' }).expect(401);
+    const bad = await star.browser.patch(`/api/products/${product.id}`).send({ colors: [], stock: -2 }).expect(400);
+    expect(bad.body.errors).toEqual({
+      colors: 'At least one color is required',
+      stock: 'Stock must be 0 or positive',
+    });
+    await star.browser
+      .patch(`/api/products/${product.id}`)
+      .send({ discountPrice: 2500 })
+      .expect(400)
+      .expect(({ body }) =>
+        expect(body.errors).toEqual({ discountPrice: 'Discount price must be less than the price' }),
+      );
+    const [row] = await testApp.dataSource.query(`SELECT title, colors, stock FROM product WHERE id = $1`, [
+      product.id,
+    ]);
+    expect(row).toEqual({ title: 'Linen shirt, sand', colors: ['Black'], stock: 0 });
+  });
+});
+
+describe('active and inactive products', () => {
+  it('hides an inactive product from the feed and from others, but not from its owner’s profile', async () => {
+    const [star, viewer] = [await person('trendstar'), await person()];
+    const { product: active } = await createdProduct(star);
+    const { product: hidden } = await createdProduct(star, { isActive: false, title: 'Not yet on sale' });
+
+    const feed = await viewer.browser.get('/api/feed').expect(200);
+    const items = feed.body.posts.filter((item: { type: string }) => item.type === 'product');
+    expect(items.map((item: { id: string }) => item.id)).toContain(active.id);
+    expect(items.map((item: { id: string }) => item.id)).not.toContain(hidden.id);
+    expect(items.find((item: { id: string }) => item.id === active.id)).toMatchObject({
+      type: 'product',
+      title: 'Linen summer shirt',
+      actualPrice: '1999.00',
+      discountPrice: '1499.00',
+      user: { id: star.userId },
+      thumbnailPath: active.thumbnailPath,
+      isLiked: false,
+    });
+
+    await viewer.browser
+      .get(`/api/products/${hidden.id}`)
+      .expect(404)
+      .expect(({ body }) => expect(body.code).toBe('product_not_found'));
+    await testApp.http().get(`/api/products/${hidden.id}/images`).expect(404);
+    await star.browser.get(`/api/products/${hidden.id}?include=user`).expect(200);
+    await testApp.http().get('/api/products/not-a-uuid').expect(404);
+
+    const theirs = await viewer.browser.get(`/api/users/${star.username}/products`).expect(200);
+    expect(theirs.body.products.map((item: { id: string }) => item.id)).toEqual([active.id]);
+    const own = await star.browser.get(`/api/users/${star.username}/products`).expect(200);
+    expect(own.body.products.map((item: { id: string; isActive: boolean }) => [item.id, item.isActive])).toEqual([
+      [hidden.id, false],
+      [active.id, true],
+    ]);
+
+    // Switching it off takes it out of the feed; others then cannot see it.
+    await star.browser.patch(`/api/products/${active.id}`).send({ isActive: false }).expect(200);
+    const after = await viewer.browser.get('/api/feed').expect(200);
+    expect(after.body.posts.map((item: { id: string }) => item.id)).not.toContain(active.id);
+    await viewer.browser.get(`/api/products/${active.id}`).expect(404);
+    await viewer.browser
+      .patch(`/api/products/${active.id}`)
+      .send({ title: 'Hidden from me' })
+      .expect(404)
+      .expect(({ body }) => expect(body.code).toBe('product_not_found'));
+  });
+
+  it('keeps the product whole when the try-on it was made from is deleted', async () => {
+    const star = await person('trendstar');
+    const { tryOn, product } = await createdProduct(star);
+    await star.browser.delete(`/api/virtual-try-on/${tryOn.timestamp}/${tryOn.id}`).send({}).expect(200);
+    const after = await testApp.http().get(`/api/products/${product.id}`).expect(200);
+    expect(after.body.product).toMatchObject({ id: product.id, tryOnId: null, tryOnImage: product.tryOnImage });
+    await testApp
+      .http()
+      .get(new URL(product.tryOnImage as string, 'http://x').pathname)
+      .expect(200);
+  });
+});
