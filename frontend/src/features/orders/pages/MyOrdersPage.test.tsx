@@ -20,7 +20,7 @@ describe('My Orders', () => {
                 id: '9a8b7c6d-0000-4000-8000-000000000002',
                 orderStatus: 'shipped',
                 discountPrice: null,
-                actualPrice: 125000.5,
+                actualPrice: '125000.50',
                 product: null,
               }),
             ],
