@@ -40,6 +40,10 @@ const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const ProductPage = lazy(() => import('../features/products/pages/ProductPage'));
 const CreateProductPage = lazy(() => import('../features/products/pages/CreateProductPage'));
 const EditProductPage = lazy(() => import('../features/products/pages/EditProductPage'));
+const OrderCompletePage = lazy(() => import('../features/orders/pages/OrderCompletePage'));
+const MyOrdersPage = lazy(() => import('../features/orders/pages/MyOrdersPage'));
+const MySalesPage = lazy(() => import('../features/orders/pages/MySalesPage'));
+const SaleDetailPage = lazy(() => import('../features/orders/pages/SaleDetailPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
 /** Routes of later modules (feed, TrendStars, create, search, notifications, credits...) are added with them. */
@@ -97,6 +101,10 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
               { path: 'test-logout', element: <TestLogoutPage /> },
+              { path: 'order-complete/:orderId', element: <OrderCompletePage /> },
+              { path: 'user-orders', element: <MyOrdersPage /> },
+              { path: 'trendstar-sales', element: <MySalesPage /> },
+              { path: 'trendstar-sales/:id', element: <SaleDetailPage /> },
               { path: 'u/:username/connections', element: <ConnectionsPage /> },
               { path: 'connections/:username', element: <ConnectionsPage /> },
             ],

@@ -6,6 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,6 +40,20 @@ export function ProfileMenu() {
               <StarOutlineIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>Apply as TrendStar</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => navigate('/user-orders')}>
+          <ListItemIcon>
+            <ShoppingBagOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View My Orders</ListItemText>
+        </MenuItem>
+        {user?.role === 'trendstar' && (
+          <MenuItem onClick={() => navigate('/trendstar-sales')}>
+            <ListItemIcon>
+              <StorefrontOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>View My Sales</ListItemText>
           </MenuItem>
         )}
         <MenuItem onClick={() => navigate('/settings')}>

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '../../../test/mockApi';
+import { makeOrder } from '../../../test/orders';
+import { renderRoute } from '../../../test/renderRoute';
+import { makeUser } from '../../../test/users';
+
+describe('My Orders', () => {
+  it('shows skeletons, then one card per order with its number, status, product, price and details link', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/user-orders': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }).then(() => ({
+          body: {
+            orders: [
+              makeOrder(),
+              makeOrder({
+                id: '9a8b7c6d-0000-4000-8000-000000000002',
+                orderStatus: 'shipped',
+                discountPrice: null,
+                actualPrice: '125000.50',
+                product: null,
+              }),
+            ],
+            nextCursor: null,
+          },
+        })),
+    });
+    renderRoute('/user-orders');
+
+    expect(await screen.findByLabelText('Loading orders')).toBeInTheDocument();
+    answer(undefined);
+    const first = await screen.findByRole('article', { name: 'Order #3f2a9c1d' });
+    expect(within(first).getByLabelText('Status: Pending')).toBeInTheDocument();
+    expect(within(first).getByText('Ordered 3h ago')).toBeInTheDocument();
+    expect(within(first).getByText('Indigo Block-Print Kurta')).toBeInTheDocument();
+    expect(within(first).getByText('Size: M · Color: Black')).toBeInTheDocument();
+    expect(within(first).getByText('₹1,999')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/order-complete/3f2a9c1d-5b6e-4f70-8a91-b2c3d4e5f607',
+    );
+
+    const second = screen.getByRole('article', { name: 'Order #9a8b7c6d' });
+    expect(within(second).getByLabelText('Status: Shipped')).toBeInTheDocument();
+    expect(within(second).getByText('Product information unavailable')).toBeInTheDocument();
+    expect(within(second).getByText('₹1,25,000.50')).toBeInTheDocument();
+  });
+
+  it('has the empty state with Browse Products', async () => {
+    mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/user-orders': { body: { orders: [], nextCursor: null } },
+    });
+    renderRoute('/user-orders');
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText("You haven't placed any orders yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the orders failed to load and loads them again on Try Again', async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/user-orders': () =>
+        failing
+          ? { status: 400, body: { statusCode: 400, code: 'validation_error', message: 'Invalid input' } }
+          : { body: { orders: [makeOrder()], nextCursor: null } },
+    });
+    const { user } = renderRoute('/user-orders');
+    expect(await screen.findByText('Error loading orders')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Order #3f2a9c1d' })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading orders')).not.toBeInTheDocument();
+  });
+});
