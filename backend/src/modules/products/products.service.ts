@@ -190,6 +190,16 @@ export class ProductsService {
     return product;
   }
 
+  /** The product made from this try-on, when the viewer may see it. */
+  async madeFrom(viewer: Viewer, tryOnId: string): Promise<Product | null> {
+    return this.products
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.user', 'u')
+      .where('p.try_on_id = :tryOnId', { tryOnId })
+      .andWhere(productVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
+      .getOne();
+  }
+
   /** The detail view: owner, gallery, whether the viewer likes it. */
   async detail(viewer: Viewer, productId: string): Promise<ProductDto> {
     const product = await this.visible(viewer, productId);
