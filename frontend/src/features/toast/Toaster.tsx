@@ -1,61 +1,22 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useRef, type TouchEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { layout } from '../../app/theme/primitives';
-import { dismissToast } from './toastSlice';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAppSelector } from '../../app/hooks';
 
-const swipeDismissDistance = 50;
+const loadSnackbar = () => import('./ToastSnackbar');
+const ToastSnackbar = lazy(loadSnackbar);
 
 /** Shows the one current toast; a new toast replaces it (the key restarts the timer). */
 export function Toaster() {
   const toast = useAppSelector((state) => state.toast.current);
-  const dispatch = useAppDispatch();
-  const touchStartX = useRef<number | null>(null);
+  // Fetched once the page is idle, so that the first toast does not wait for it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_000));
+    idle(() => void loadSnackbar());
+  }, []);
 
   if (!toast) return null;
-
-  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    dispatch(dismissToast(toast.id));
-  };
-  const onTouchStart = (event: TouchEvent) => {
-    touchStartX.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const endX = event.changedTouches[0]?.clientX;
-    if (touchStartX.current !== null && endX !== undefined && endX - touchStartX.current > swipeDismissDistance)
-      close();
-    touchStartX.current = null;
-  };
-
-  const destructive = toast.variant === 'destructive';
-  // In its own node under <body>, so a modal dialog opened before it does not hide it from screen readers.
   return (
-    <Portal>
-      <Snackbar
-        key={toast.id}
-        open
-        autoHideDuration={toast.durationMs}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: layout.bottomNavigationHeight + 12, sm: layout.bottomNavigationHeight + 16 } }}
-      >
-        <Alert
-          variant="filled"
-          severity={destructive ? 'error' : 'success'}
-          onClose={() => close()}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-          role={destructive ? 'alert' : 'status'}
-          sx={{ width: '100%', maxWidth: 420 }}
-        >
-          <AlertTitle>{toast.title}</AlertTitle>
-          {toast.description}
-        </Alert>
-      </Snackbar>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastSnackbar toast={toast} />
+    </Suspense>
   );
 }

@@ -30,7 +30,7 @@ describe('follow button', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Ftrendstar%2Fpriya_s');
-    expect(screen.getByRole('alert')).toHaveTextContent('Authentication required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
     // A guest's button never asks for a follow status nor sends a follow.
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(
       expect.not.arrayContaining([expect.stringContaining('/follow')]),

@@ -95,7 +95,7 @@ describe('other users\u2019 profiles', () => {
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
     expect(screen.getByRole('link', { name: '10 Followers' })).toBeInTheDocument();
     expect(tvtApi.endpoints.getMe.select()(store.getState()).data?.following).toBe(3);
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to follow user');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to follow user');
   });
 
   it('follows and unfollows with success toasts, then shows the server\u2019s counts', async () => {
