@@ -159,6 +159,9 @@ export const productsApi = taggedApi.enhanceEndpoints({
     getProductTryOns: {
       providesTags: (_result, _error, arg) => ['ProductTryOns', { type: 'ProductTryOns', id: arg.id }],
     },
+    linkProductTryOn: {
+      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductTryOns', id: arg.id }]),
+    },
     likeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
     unlikeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
     likeProduct: {
@@ -228,6 +231,7 @@ export const {
   useAddProductImagesMutation,
   useDeleteProductImageMutation,
   useGetProductTryOnsQuery,
+  useLinkProductTryOnMutation,
   useLikeProductTryOnMutation,
   useUnlikeProductTryOnMutation,
   useLikeProductMutation,
