@@ -20,7 +20,14 @@ const wrongCounters = () =>
          OR p.comments_count <> (SELECT count(*) FROM comment c WHERE c.post_id = p.id)
     UNION ALL
     SELECT 'comment ' || c.id FROM comment c
-      WHERE c.likes_count <> (SELECT count(*) FROM comment_like l WHERE l.comment_id = c.id)`);
+      WHERE c.likes_count <> (SELECT count(*) FROM comment_like l WHERE l.comment_id = c.id)
+    UNION ALL
+    SELECT 'product ' || p.id FROM product p
+      WHERE p.likes <> (SELECT count(*) FROM product_like l WHERE l.product_id = p.id)
+         OR p.comments_count <> (SELECT count(*) FROM product_comment c WHERE c.product_id = p.id)
+    UNION ALL
+    SELECT 'product try-on ' || t.id FROM product_try_on t
+      WHERE t.likes <> (SELECT count(*) FROM product_try_on_like l WHERE l.try_on_id = t.id)`);
 
 const tableSizes = async () => ({
   users: await count(`SELECT count(*) FROM users`),
@@ -224,6 +231,25 @@ describe('the load-data generator at 1/1000 of DESIGN §7 (with enough users for
       const image = await viewer.get(relative(url)).expect(200);
       expect(image.headers['content-type']).toMatch(/^image\/(png|jpeg)/);
     }
+  });
+
+  it('turns one TrendStar post in ten into a product with community try-ons and likes, served with its pictures', async () => {
+    expect(await count(`SELECT count(*) FROM product`)).toBe(10);
+    expect(await count(`SELECT count(*) FROM product WHERE NOT is_active`)).toBe(1);
+    expect(await count(`SELECT count(*) FROM product_try_on`)).toBeGreaterThan(0);
+    const viewer = await signIn('load_2', LOAD_PASSWORD);
+    const [busiest] = await sql<{ id: string; tries: number }>(
+      `SELECT p.id, (SELECT count(*)::int FROM product_try_on t WHERE t.product_id = p.id) AS tries
+       FROM product p WHERE p.is_active ORDER BY tries DESC, p.id LIMIT 1`,
+    );
+    const { product } = (await viewer.get(`/api/products/${busiest.id}?include=user`).expect(200)).body;
+    expect(product.likes).toBeGreaterThan(0);
+    const tryOns = (await viewer.get(`/api/products/${busiest.id}/try-ons`).expect(200)).body;
+    expect(tryOns.count).toBe(busiest.tries);
+    for (const url of [product.tryOnImage, product.thumbnailPath, tryOns.tryOns[0].tryOnPath])
+      await viewer.get(relative(url)).expect(200);
+    const feed = (await viewer.get('/api/feed?limit=50').expect(200)).body;
+    expect(feed.posts.some((item: { type: string }) => item.type === 'product')).toBe(true);
   });
 
   it('refuses to load twice into the same database', async () => {

@@ -258,6 +258,22 @@ describe('community try-ons of a product', () => {
       .delete(`/api/product-try-ons/${tryOnId}/like`)
       .expect(200)
       .expect(({ body }) => expect(body).toEqual({ isLiked: false, likes: 0 }));
+    // The same try-on is found by its own `{timestamp}_{id}`; a product's source try-on shows the product's copies.
+    await guest.browser
+      .get(`/api/try-ons/${ashasTryOn.key}`)
+      .expect(200)
+      .expect(({ body }) => expect(body.tryOn.id).toBe(tryOnId));
+    const [source] = await testApp.dataSource.query(
+      `SELECT t.timestamp || '_' || t.id AS key FROM product p JOIN virtual_try_on t ON t.id = p.try_on_id WHERE p.id = $1`,
+      [product.id],
+    );
+    const sourceTryOn = await testApp.http().get(`/api/try-ons/${source.key}`).expect(200);
+    expect(sourceTryOn.body.tryOn).toMatchObject({
+      productId: product.id,
+      tryOnPath: product.tryOnImage,
+      user: { id: star.userId },
+    });
+    await testApp.http().get('/api/try-ons/nonsense').expect(404);
     const privateOne = forRiya.body.tryOns.find((tryOn: { visibility: string }) => tryOn.visibility === 'private');
     await guest.browser.post(`/api/product-try-ons/${privateOne.id}/like`).expect(404);
     await guest.browser.get(`/api/try-ons/${privateOne.id}`).expect(404);

@@ -60,6 +60,12 @@ const {
   feedQuery,
   tryOnPostsBranch,
 } = require("./dist/modules/social/feed.query.js");
+const {
+  activeProductsBranch,
+} = require("./dist/modules/products/products-feed-branch.js");
+const {
+  productVisibleTo,
+} = require("./dist/modules/products/product-visibility.js");
 const FEED_PAGE = 20;
 const AUTHOR_COLUMNS =
   "u.username AS author_username, u.display_name AS author_display_name, u.avatar AS author_avatar, u.avatar_variants AS author_avatar_variants, u.verified AS author_verified";
@@ -70,12 +76,15 @@ const COMMENT_SELECT = `SELECT c.id, c.user_id, c.text, c.created_at AS "created
   FROM comment c JOIN users u ON u.id = c.user_id`;
 
 const feedBaseline = (viewerId) => (client) => {
-  const { sql, parameters } = feedQuery([tryOnPostsBranch], {
-    viewerId,
-    after: null,
-    rowsWanted: FEED_PAGE + 1,
-    authorId: null,
-  });
+  const { sql, parameters } = feedQuery(
+    [tryOnPostsBranch, activeProductsBranch],
+    {
+      viewerId,
+      after: null,
+      rowsWanted: FEED_PAGE + 1,
+      authorId: null,
+    },
+  );
   return client.query(sql, parameters);
 };
 
@@ -139,6 +148,58 @@ export const socialEndpoints = [
              ${COMMENT_SELECT} WHERE c.parent_id = parent.id ORDER BY c.created_at, c.id LIMIT 50) r`,
           [social.userId, page.rows.slice(0, FEED_PAGE).map((row) => row.id)],
         );
+    },
+  },
+  {
+    name: "products/{id}?include=user",
+    path: ({ social }) => `/api/products/${social.productId}?include=user`,
+    viewer: "social",
+    needs: "productId",
+    // ProductsService.detail: the product if visible with its owner, then the viewer's like, the gallery and the
+    // source try-on's key (the app runs these three in parallel on its pool; one client runs them in turn).
+    baseline: async (client, { social }) => {
+      await client.query(
+        `SELECT p.*, u.* FROM product p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${productVisibleTo("$2::uuid", "p")}`,
+        [social.productId, social.userId],
+      );
+      await client.query(
+        "SELECT product_id AS id FROM product_like WHERE product_id = ANY($1::uuid[]) AND user_id = $2",
+        [[social.productId], social.userId],
+      );
+      await client.query(
+        "SELECT * FROM product_image WHERE product_id = $1 ORDER BY created_at ASC, id ASC",
+        [social.productId],
+      );
+      await client.query(
+        `SELECT p.id, t.timestamp || '_' || t.id AS key FROM product p JOIN virtual_try_on t ON t.id = p.try_on_id
+         WHERE p.id = ANY($1::uuid[])`,
+        [[social.productId]],
+      );
+    },
+  },
+  {
+    name: "products/{id}/try-ons",
+    path: ({ social }) => `/api/products/${social.productId}/try-ons`,
+    viewer: "social",
+    needs: "productId",
+    // ProductTryOnsService.list: the product if visible, then its try-ons the viewer may see (makers, likes) and
+    // whether the viewer tried it on.
+    baseline: async (client, { social }) => {
+      await client.query(
+        `SELECT p.*, u.* FROM product p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${productVisibleTo("$2::uuid", "p")}`,
+        [social.productId, social.userId],
+      );
+      await client.query(
+        `SELECT t.*, u.*, EXISTS (SELECT 1 FROM product_try_on_like l WHERE l.try_on_id = t.id AND l.user_id = $1::uuid) AS is_liked
+         FROM product_try_on t JOIN users u ON u.id = t.user_id JOIN product p ON p.id = t.product_id
+         WHERE ((t.visibility = 'public' AND ${productVisibleTo("$1::uuid", "p")}) OR t.user_id = $1::uuid)
+           AND t.product_id = $2 ORDER BY t.created_at DESC, t.id DESC LIMIT 60`,
+        [social.userId, social.productId],
+      );
+      await client.query(
+        "SELECT 1 FROM product_try_on WHERE product_id = $1 AND user_id = $2 LIMIT 1",
+        [social.productId, social.userId],
+      );
     },
   },
 ];

@@ -34,7 +34,8 @@ export async function loadSocialData(root, environment, scale) {
 
 /**
  * Who the signed-in social endpoints act as: the load user following the most people (or the demo user without
- * load data), the public post with the most comments, and a search text that matches many people.
+ * load data), the public post with the most comments, the active product with the most try-ons (load data only)
+ * and a search text that matches many people.
  */
 export async function socialContext(baseUrl, environment, loaded) {
   const client = new Client({ connectionString: environment.DATABASE_URL });
@@ -52,6 +53,12 @@ export async function socialContext(baseUrl, environment, loaded) {
         `SELECT id FROM post WHERE visibility = 'public' ORDER BY comments_count DESC, id LIMIT 1`,
       )
     ).rows[0];
+    const product = (
+      await client.query(
+        `SELECT p.id FROM product p WHERE p.is_active
+         ORDER BY (SELECT count(*) FROM product_try_on t WHERE t.product_id = p.id) DESC, p.id LIMIT 1`,
+      )
+    ).rows[0];
     const session = await new ApiClient(baseUrl, environment.APP_URL).login(
       viewer.username,
       loaded ? "Load12345" : "Demo12345",
@@ -61,6 +68,7 @@ export async function socialContext(baseUrl, environment, loaded) {
       username: viewer.username,
       cookie: session.cookie,
       postId: post.id,
+      productId: product?.id ?? null,
       searchText: loaded ? "aarav" : "pri",
     };
   } finally {
@@ -71,7 +79,10 @@ export async function socialContext(baseUrl, environment, loaded) {
 /** Each social endpoint: a 1 s warm-up, the measured run, then its raw-SQL baseline with as many connections. */
 export async function measureSocial(baseUrl, databaseUrl, context, seconds) {
   const rows = [];
-  for (const endpoint of socialEndpoints) {
+  // Product endpoints need a product: the load data has them, the demo community alone has none.
+  for (const endpoint of socialEndpoints.filter(
+    (candidate) => !candidate.needs || context.social?.[candidate.needs],
+  )) {
     await loadEndpoint(baseUrl, endpoint, context, null, 1);
     const api = await loadEndpoint(baseUrl, endpoint, context, null, seconds);
     const sql = await sqlBaseline(databaseUrl, endpoint, context, seconds);

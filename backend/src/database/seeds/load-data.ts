@@ -132,9 +132,14 @@ export async function loadData(
       ),
     );
     await step('comments and replies', () => insertComments(runner, comments, posts, users));
+    await step('products', () => insertProducts(runner, users, trendstars));
     await step('exact counters', () => exactCounters(runner.manager));
     await runner.commitTransaction();
-    await step('analyse', () => runner.query(`ANALYZE users, follow, virtual_try_on, post, post_like, comment`));
+    await step('analyse', () =>
+      runner.query(
+        `ANALYZE users, follow, virtual_try_on, post, post_like, comment, product, product_try_on, product_like`,
+      ),
+    );
   } catch (error) {
     if (runner.isTransactionActive) await runner.rollbackTransaction();
     throw error;
@@ -253,6 +258,47 @@ async function insertComments(runner: QueryRunner, comments: number, posts: numb
      JOIN comment parent ON parent.id = c.id
      JOIN load_user u ON u.n = 1 + (r::bigint * 17) % $3::int`,
     [replies, topLevel, users],
+  );
+}
+
+/**
+ * One TrendStar post in ten becomes a product of its try-on (one in ten of those inactive), showing the post's
+ * pictures; each product gets public community try-ons from the following friends posts' try-ons (each try-on
+ * used once) and likes from a spread of users. Counters are set by exactCounters.
+ */
+async function insertProducts(runner: QueryRunner, users: number, trendstars: number): Promise<void> {
+  await runner.query(
+    `CREATE TEMP TABLE load_product ON COMMIT DROP AS
+     SELECT row_number() OVER (ORDER BY p.n)::int AS k, gen_random_uuid() AS id, p.n, p.author, p.try_on_id, p.created_at
+     FROM load_post p WHERE p.author <= $1::int AND p.n % 10 = 0`,
+    [trendstars],
+  );
+  await runner.query(
+    `INSERT INTO product (id, user_id, title, description, tags, sizes, colors, actual_price, discount_price, stock,
+       is_active, try_on_id, try_on_image, garment_image, try_on_thumbnail, try_on_large, created_at, updated_at)
+     SELECT lp.id, u.id, 'Product ' || lp.k, 'A load-data product made from look ' || lp.n || '.', '{#tvt}',
+       '{S,M,L}', '{Black,White}', 499 + (lp.k % 40) * 100, CASE WHEN lp.k % 2 = 0 THEN 399 + (lp.k % 40) * 90 END,
+       10 + lp.k % 20, lp.k % 10 <> 0, lp.try_on_id, post.try_on_image, post.garment_image,
+       post.metadata ->> 'tryOnThumbnail', post.metadata ->> 'tryOnLarge',
+       lp.created_at + interval '1 minute', lp.created_at + interval '1 minute'
+     FROM load_product lp JOIN load_user u ON u.n = lp.author JOIN load_post source ON source.n = lp.n
+     JOIN post ON post.id = source.id`,
+  );
+  await runner.query(
+    `INSERT INTO product_try_on (product_id, user_id, try_on_id, try_on_path, thumbnail_path, visibility, created_at)
+     SELECT lp.id, u.id, p.try_on_id, post.try_on_image, post.metadata ->> 'tryOnThumbnail', 'public',
+       lp.created_at + (1 + p.n - lp.n) * interval '1 hour'
+     FROM load_product lp JOIN load_post p ON p.n BETWEEN lp.n + 1 AND lp.n + 9 AND p.author > $1::int
+     JOIN load_user u ON u.n = p.author JOIN post ON post.id = p.id`,
+    [trendstars],
+  );
+  await runner.query(
+    `INSERT INTO product_like (product_id, user_id, created_at)
+     SELECT lp.id, u.id, lp.created_at + r * interval '1 minute'
+     FROM load_product lp CROSS JOIN generate_series(1, least(20, $1::int - 1)) r
+     JOIN load_user u ON u.n = 1 + (lp.k::bigint * 7919 + r * 101) % $1::int
+     ON CONFLICT DO NOTHING`,
+    [users],
   );
 }
 
