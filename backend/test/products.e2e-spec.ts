@@ -1,5 +1,6 @@
 import { signedInUser } from './support/factories';
 import { png } from './support/images';
+import { insertPost } from './support/posts';
 import { finishedTryOn, productForm } from './support/products';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -346,6 +347,31 @@ describe('active and inactive products', () => {
       .send({ title: 'Hidden from me' })
       .expect(404)
       .expect(({ body }) => expect(body.code).toBe('product_not_found'));
+  });
+
+  it('pages a TrendStar’s feed with posts and products merged newest first, each item once', async () => {
+    const star = await person('trendstar');
+    const older = await insertPost(testApp, star.userId, { visibility: 'public', secondsAgo: 40 });
+    const { product: middle } = await createdProduct(star);
+    const newer = await insertPost(testApp, star.userId, { visibility: 'public', secondsAgo: 10 });
+    const { product: newest } = await createdProduct(star);
+    await testApp.dataSource.query(`UPDATE product SET created_at = now() - interval '20 seconds' WHERE id = $1`, [
+      middle.id,
+    ]);
+    const seen: Array<[string, string]> = [];
+    let cursor: string | null = null;
+    do {
+      const query: Record<string, string> = { trendstar: star.username, limit: '1', ...(cursor ? { cursor } : {}) };
+      const page = await testApp.http().get('/api/feed').query(query).expect(200);
+      seen.push(...page.body.posts.map((item: { type: string; id: string }): [string, string] => [item.type, item.id]));
+      cursor = page.body.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual([
+      ['product', newest.id],
+      ['try-on', newer],
+      ['product', middle.id],
+      ['try-on', older],
+    ]);
   });
 
   it('keeps the product whole when the try-on it was made from is deleted', async () => {

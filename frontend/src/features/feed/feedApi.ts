@@ -13,9 +13,14 @@ interface PostCounters {
   commentsCount: number;
 }
 
-const taggedApi = tvtApi.enhanceEndpoints({ addTagTypes: ['Feed', 'Post', 'PostLikers', 'PostComments'] });
+const taggedApi = tvtApi.enhanceEndpoints({
+  addTagTypes: ['Feed', 'Post', 'PostLikers', 'PostComments', 'ProductLikers'],
+});
 
-/** Every cached copy of one post, changed by `change` (the feed pages and both post detail routes). */
+/**
+ * Every cached copy of one post or product, changed by `change` (the feed pages, both post detail routes and the
+ * product detail, which all provide the `Post` tag of that id).
+ */
 export function patchPost(state: RootState, id: string, change: (post: PostCounters) => void) {
   return feedApi.util.selectInvalidatedBy(state, [{ type: 'Post', id }]).flatMap(({ endpointName, originalArgs }) => {
     if (endpointName === 'getFeed')
@@ -27,6 +32,8 @@ export function patchPost(state: RootState, id: string, change: (post: PostCount
       ];
     if (endpointName === 'getPost' || endpointName === 'getTryOnPost')
       return [feedApi.util.updateQueryData(endpointName, originalArgs, (answer) => change(answer.post))];
+    if (endpointName === 'getProduct')
+      return [feedApi.util.updateQueryData('getProduct', originalArgs, (answer) => change(answer.product))];
     return [];
   });
 }
@@ -65,7 +72,22 @@ export const feedApi = taggedApi.enhanceEndpoints({
             dispatch(patch);
       },
     },
+    // Products in the feed and on their page: the same toggle on the product's route.
+    likeProduct: {
+      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductLikers', id: arg.id }]),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const optimistic = patchPost(getState() as RootState, id, (post) => toggleLike(post, 'likes'));
+        const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
+        // The server's state wins (another tab may have liked it meanwhile).
+        if (answer)
+          for (const patch of patchPost(getState() as RootState, id, (post) => {
+            post.isLiked = answer.data.isLiked;
+            post.likes = answer.data.likes;
+          }))
+            dispatch(patch);
+      },
+    },
   },
 });
 
-export const { useGetFeedQuery, useGetPostQuery, useLikePostMutation } = feedApi;
+export const { useGetFeedQuery, useGetPostQuery, useLikePostMutation, useLikeProductMutation } = feedApi;

@@ -18,7 +18,7 @@ export type PostView = Pick<
 > &
   Partial<Pick<FeedPostDto, 'type' | 'caption' | 'title' | 'actualPrice' | 'discountPrice'>>;
 
-export const isProduct = (post: PostView) => post.type === 'product';
+export const isProduct = (post: Pick<PostView, 'type'>) => post.type === 'product';
 
 export type PostPrice = DisplayedPrice;
 

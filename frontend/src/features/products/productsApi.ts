@@ -37,19 +37,6 @@ const taggedApi = tvtApi.enhanceEndpoints({
   ],
 });
 
-type ProductCounters = Pick<ProductDto, 'likes' | 'isLiked' | 'commentsCount'>;
-
-/** Every cached copy of one product: its detail and the feed pages that show it. */
-function patchProduct(state: RootState, id: string, change: (product: ProductCounters) => void) {
-  const details = productsApi.util
-    .selectInvalidatedBy(state, [{ type: 'Product', id }])
-    .filter(({ endpointName }) => endpointName === 'getProduct')
-    .map(({ originalArgs }) =>
-      productsApi.util.updateQueryData('getProduct', originalArgs, (answer) => change(answer.product)),
-    );
-  return [...details, ...patchPost(state, id, change)];
-}
-
 function patchProductTryOn(state: RootState, id: string, change: (tryOn: ProductTryOnDto) => void) {
   return productsApi.util
     .selectInvalidatedBy(state, ['ProductTryOns'])
@@ -110,7 +97,14 @@ const productListTags = ['UserProducts', 'Feed', 'ExistingProductTryOns', 'TryOn
 export const productsApi = taggedApi.enhanceEndpoints({
   endpoints: {
     getProduct: {
-      providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
+      // `Post` lets the feed's like toggle and comment counts patch this copy too (features/feed/feedApi.ts).
+      providesTags: (result) =>
+        result
+          ? [
+              { type: 'Product', id: result.product.id },
+              { type: 'Post', id: result.product.id },
+            ]
+          : [],
     },
     createProduct: { invalidatesTags: (_result, error) => (error ? [] : [...productListTags]) },
     updateProduct: {
@@ -159,22 +153,11 @@ export const productsApi = taggedApi.enhanceEndpoints({
     getProductTryOns: {
       providesTags: (_result, _error, arg) => ['ProductTryOns', { type: 'ProductTryOns', id: arg.id }],
     },
+    linkProductTryOn: {
+      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductTryOns', id: arg.id }]),
+    },
     likeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
     unlikeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
-    likeProduct: {
-      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductLikers', id: arg.id }]),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        const optimistic = patchProduct(getState() as RootState, id, (product) => toggleLike(product, 'likes'));
-        const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
-        // The server's state wins (another tab may have liked it meanwhile).
-        if (answer)
-          for (const patch of patchProduct(getState() as RootState, id, (product) => {
-            product.isLiked = answer.data.isLiked;
-            product.likes = answer.data.likes;
-          }))
-            dispatch(patch);
-      },
-    },
     getProductLikers: {
       ...pagedMerging<LikedByDto, UserSummaryDto>({ position: 'page', items: (page) => page.users }),
       keepUnusedDataFor: engagementCacheSeconds,
@@ -189,7 +172,7 @@ export const productsApi = taggedApi.enhanceEndpoints({
       invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const patch of patchProduct(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
+          for (const patch of patchPost(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
             dispatch(patch);
       },
     },
@@ -197,7 +180,7 @@ export const productsApi = taggedApi.enhanceEndpoints({
       invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const patch of patchProduct(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
+          for (const patch of patchPost(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
             dispatch(patch);
       },
     },
@@ -228,9 +211,9 @@ export const {
   useAddProductImagesMutation,
   useDeleteProductImageMutation,
   useGetProductTryOnsQuery,
+  useLinkProductTryOnMutation,
   useLikeProductTryOnMutation,
   useUnlikeProductTryOnMutation,
-  useLikeProductMutation,
   useGetProductLikersQuery,
   useGetProductCommentsQuery,
   useAddProductCommentMutation,

@@ -1,11 +1,12 @@
 import { lazy, type ReactNode } from 'react';
 import { EngagementActions } from '../../engagement/components/EngagementActions';
 import { ShareButton } from '../../engagement/components/ShareButton';
-import { shareImageOf, sharePathOf, shareTextOf, type PostView } from '../postView';
+import { isProduct, shareImageOf, sharePathOf, shareTextOf, type PostView } from '../postView';
 import { usePostLike } from '../usePostLike';
 
 // Loaded on first use, so the feed's first load carries no dialog code.
 const PostLikedBy = lazy(() => import('./PostLikedBy'));
+const ProductLikedBy = lazy(() => import('../../products/components/ProductLikedBy'));
 
 interface PostActionsProps {
   post: PostView;
@@ -24,7 +25,13 @@ export function PostActions({ post, commentsOpen, onToggleComments, action }: Po
       likes={post.likes}
       commentsCount={post.commentsCount}
       onToggleLike={() => toggleLike(post)}
-      renderLikedBy={(onClose) => <PostLikedBy postId={post.id} onClose={onClose} />}
+      renderLikedBy={(onClose) =>
+        isProduct(post) ? (
+          <ProductLikedBy productId={post.id} onClose={onClose} />
+        ) : (
+          <PostLikedBy postId={post.id} onClose={onClose} />
+        )
+      }
       commentsOpen={commentsOpen}
       onCommentsClick={onToggleComments}
       share={

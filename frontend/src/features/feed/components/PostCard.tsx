@@ -15,6 +15,7 @@ import { PostImages } from './PostImages';
 import { ProductPrice } from './ProductPrice';
 
 const PostComments = lazy(() => import('./PostComments'));
+const ProductComments = lazy(() => import('../../products/components/ProductComments'));
 
 interface PostCardProps {
   post: PostView;
@@ -106,7 +107,7 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
         {commentsOpen && (
           <Box sx={{ px: 0.5, pb: 1.5, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
             <Suspense fallback={<CircularProgress size={20} sx={{ display: 'block', mx: 'auto' }} />}>
-              <PostComments postId={post.id} />
+              {product ? <ProductComments productId={post.id} /> : <PostComments postId={post.id} />}
             </Suspense>
           </Box>
         )}

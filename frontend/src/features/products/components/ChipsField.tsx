@@ -59,7 +59,13 @@ export function ChipsField({ label, itemName, placeholder, chips, error, disable
             },
           }}
         />
-        <Button variant="outlined" onClick={add} disabled={disabled || !draft.trim()} aria-label={`Add ${itemName}`}>
+        <Button
+          variant="outlined"
+          onClick={add}
+          disabled={disabled || !draft.trim()}
+          aria-label={`Add ${itemName}`}
+          sx={{ height: 40, flexShrink: 0 }}
+        >
           Add
         </Button>
       </Stack>

@@ -32,7 +32,7 @@ const placeholderCount = 6;
 function TryButtons({ productId, first }: { productId: string; first: boolean }) {
   const to = (mode: 'private' | 'public') => `/create-try-on?product=${encodeURIComponent(productId)}&mode=${mode}`;
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <Button component={RouterLink} to={to('private')} variant="outlined" fullWidth startIcon={<LockOutlinedIcon />}>
         {first ? 'Be First (Private)' : 'Try This as Private'}
       </Button>

@@ -13,9 +13,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { BackHeading } from '../../../components/common/BackHeading';
 import { displayedPrice } from '../../../lib/formatRupees';
-import { serverMessageOf } from '../../../lib/serverMessage';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import { useRequireSignIn } from '../../auth/useRequireSignIn';
 import { EngagementActions } from '../../engagement/components/EngagementActions';
 import { ShareButton } from '../../engagement/components/ShareButton';
 import { errorToast } from '../../toast/toastSlice';
@@ -23,7 +21,8 @@ import { ProductDetailsTab } from '../components/ProductDetailsTab';
 import { ProductSummary } from '../components/ProductSummary';
 import { ProductTryOnsTab } from '../components/ProductTryOnsTab';
 import { isProductId } from '../productIds';
-import { useGetProductQuery, useLikeProductMutation, type ProductDto } from '../productsApi';
+import { usePostLike } from '../../feed/usePostLike';
+import { useGetProductQuery, type ProductDto } from '../productsApi';
 
 const ProductComments = lazy(() => import('../components/ProductComments'));
 const ProductLikedBy = lazy(() => import('../components/ProductLikedBy'));
@@ -83,19 +82,10 @@ function BuyNow({ product }: { product: ProductDto }) {
 
 function ProductDetail({ product }: { product: ProductDto }) {
   const { user } = useCurrentUser();
-  const dispatch = useAppDispatch();
-  const requireSignIn = useRequireSignIn();
-  const [likeProduct] = useLikeProductMutation();
+  const toggleLike = usePostLike();
   const [tab, setTab] = useState<ProductTab>('try-ons');
   const isOwner = user?.id === product.userId;
   const price = displayedPrice(product.actualPrice, product.discountPrice);
-
-  const toggleLike = () => {
-    if (!requireSignIn()) return;
-    likeProduct({ id: product.id })
-      .unwrap()
-      .catch((error: unknown) => dispatch(errorToast('Error', `Failed to like product: ${serverMessageOf(error)}`)));
-  };
 
   return (
     <Stack spacing={2}>
@@ -104,7 +94,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
         isLiked={product.isLiked}
         likes={product.likes}
         commentsCount={product.commentsCount}
-        onToggleLike={toggleLike}
+        onToggleLike={() => toggleLike({ id: product.id, type: 'product' })}
         renderLikedBy={(onClose) => <ProductLikedBy productId={product.id} onClose={onClose} />}
         commentsOpen={tab === 'comments'}
         onCommentsClick={() => setTab('comments')}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { BackHeading } from '../../../components/common/BackHeading';
 import { CreateProductFromTryOn } from '../../products/components/CreateProductFromTryOn';
+import { useLinkProductTryOn } from '../../products/useLinkProductTryOn';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
 import { GenerationProgress } from '../components/GenerationProgress';
 import { EnlargeableImage } from '../components/ImageLightbox';
@@ -36,6 +37,7 @@ export default function ResultTryOnPage() {
   const completed = status?.status === 'completed' && (status.output?.length ?? 0) > 0;
   const { imageUrl, settled } = useTryOnCompletion(id, timestamp, status?.output, completed);
   const saved = useGetTryOnQuery({ timestamp, id }, { skip: !settled });
+  useLinkProductTryOn(`${timestamp}_${id}`, settled);
   const [view, setView] = useState<View>('result');
   const personImageUrl =
     (location.state as { personImageUrl?: string } | null)?.personImageUrl ?? saved.data?.originalPersonPath ?? null;
