@@ -34,7 +34,8 @@ describe('notification texts and links', () => {
     expect(notificationLink(make('follow', { username: 'asha' }))).toBe('/u/asha');
     for (const type of ['like_post', 'like_comment', 'comment', 'comment_reply', 'new_post'] as const)
       expect(notificationLink(make(type, post))).toBe('/view-post-try-on/riya/p1');
-    expect(notificationLink(make('like_product', { productId: 'x' }))).toBe('/product/x');
+    for (const type of ['like_product', 'like_comment', 'comment', 'comment_reply'] as const)
+      expect(notificationLink(make(type, { productId: 'x' }))).toBe('/product/x');
     expect(notificationLink(make('new_product', { productId: 'x' }))).toBe('/product/x');
     expect(notificationLink(make('product_purchase', { orderId: 'o1' }))).toBe('/trendstar-sales/o1');
     expect(notificationLink(make('system', { type: 'order_status', orderId: 'o1' }))).toBe('/order-complete/o1');
@@ -43,6 +44,12 @@ describe('notification texts and links', () => {
   });
 
   it('words products, purchases and order updates', () => {
+    expect(notificationText(make('comment', { actors: [actor('Asha')], productId: 'x', commentText: 'Nice' }))).toBe(
+      'Asha commented on your product: “Nice”',
+    );
+    expect(notificationText(make('comment', { actors: [actor('Asha')], postId: 'p', commentText: 'Nice' }))).toBe(
+      'Asha commented on your post: “Nice”',
+    );
     expect(notificationText(make('new_product', { actors: [actor('Asha')], productTitle: 'Linen shirt' }))).toBe(
       'Asha added a new product: Linen shirt',
     );

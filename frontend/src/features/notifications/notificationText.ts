@@ -33,7 +33,7 @@ export function notificationText(notification: Notification): string {
     case 'like_product':
       return `${who} liked your product${data.productTitle || data.title ? ` ${data.productTitle ?? data.title}` : ''}`;
     case 'comment':
-      return `${who} commented on your post${quoted(data.commentText)}`;
+      return `${who} commented on your ${data.productId ? 'product' : 'post'}${quoted(data.commentText)}`;
     case 'comment_reply':
       return `${who} replied to your comment${quoted(data.commentText)}`;
     case 'new_post':
@@ -52,8 +52,13 @@ export function notificationText(notification: Notification): string {
   }
 }
 
+// Comments, replies and comment likes happen on a post or on a product: the one the data names.
 const postLink = (data: Notification['data']) =>
-  data.postId && data.postUsername ? `/view-post-try-on/${data.postUsername}/${data.postId}` : undefined;
+  data.productId
+    ? `/product/${data.productId}`
+    : data.postId && data.postUsername
+      ? `/view-post-try-on/${data.postUsername}/${data.postId}`
+      : undefined;
 
 /** Where opening the notification goes; undefined when it has no target. */
 export function notificationLink(notification: Notification): string | undefined {
