@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import type { CommentDto } from '../../../api/generated/tvtApi';
-import { useCurrentUser } from '../../auth/useCurrentUser';
-import { CommentsPanel, type CommentsSource } from '../../engagement/components/CommentsPanel';
+import { type CommentEndpoints, TargetComments } from '../../engagement/components/TargetComments';
 import {
   useAddProductCommentMutation,
   useAddProductCommentReplyMutation,
@@ -9,36 +6,14 @@ import {
   useLikeProductCommentMutation,
 } from '../productsApi';
 
-const pageSize = 20;
+const productComments: CommentEndpoints = {
+  useComments: useGetProductCommentsQuery,
+  useAddComment: useAddProductCommentMutation,
+  useAddReply: useAddProductCommentReplyMutation,
+  useLikeComment: useLikeProductCommentMutation,
+};
 
 /** The comments panel wired to a product's routes (lazy: loaded when the Comments tab first opens). */
 export default function ProductComments({ productId }: { productId: string }) {
-  const { user } = useCurrentUser();
-  const [cursor, setCursor] = useState<string | undefined>();
-  const { data, isLoading, isFetching, isError } = useGetProductCommentsQuery({
-    id: productId,
-    cursor,
-    limit: pageSize,
-  });
-  const [addComment] = useAddProductCommentMutation();
-  const [addReply] = useAddProductCommentReplyMutation();
-  const [likeComment] = useLikeProductCommentMutation();
-
-  const source: CommentsSource = {
-    // Part 1 §7: a failure gives an empty list.
-    comments: isError ? [] : data?.comments,
-    isLoading,
-    hasMore: Boolean(data?.nextCursor),
-    isLoadingMore: isFetching && cursor !== undefined,
-    loadMore: () => {
-      if (data?.nextCursor && !isFetching) setCursor(data.nextCursor);
-    },
-    addComment: async (text) => {
-      await addComment({ id: productId, createCommentDto: { text } }).unwrap();
-      setCursor(undefined);
-    },
-    addReply: (parentId, text) => addReply({ id: productId, parentId, createCommentDto: { text } }).unwrap(),
-    toggleLike: (comment: CommentDto) => likeComment({ id: comment.id }).unwrap(),
-  };
-  return <CommentsPanel source={source} signedIn={Boolean(user)} />;
+  return <TargetComments targetId={productId} endpoints={productComments} />;
 }
