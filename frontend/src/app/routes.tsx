@@ -37,6 +37,7 @@ const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPa
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
+const OrderInfoPage = lazy(() => import('../features/orders/pages/OrderInfoPage'));
 const OrderCompletePage = lazy(() => import('../features/orders/pages/OrderCompletePage'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/MyOrdersPage'));
 const MySalesPage = lazy(() => import('../features/orders/pages/MySalesPage'));
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
               { path: 'test-logout', element: <TestLogoutPage /> },
+              { path: 'user-order-info/:productId/:tryOnId', element: <OrderInfoPage /> },
               { path: 'order-complete/:orderId', element: <OrderCompletePage /> },
               { path: 'user-orders', element: <MyOrdersPage /> },
               { path: 'trendstar-sales', element: <MySalesPage /> },
