@@ -30,6 +30,7 @@ export function VariantChoice({ label, options, value, onChange }: VariantChoice
         onChange={(_event, chosen: string | null) => {
           if (chosen !== null) onChange(chosen);
         }}
+        color="primary"
         sx={{
           flexWrap: 'wrap',
           gap: 1,
