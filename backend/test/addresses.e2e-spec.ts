@@ -178,4 +178,19 @@ describe('shipping addresses', () => {
     await testApp.http().get('/api/user-addresses').expect(401);
     await testApp.http().get(`/api/user-addresses/${id}`).expect(401);
   });
+
+  it('keeps at most 20 addresses per user and says so', async () => {
+    const buyer = await signedInUser(testApp);
+    for (let index = 0; index < 20; index += 1)
+      await buyer.browser
+        .post('/api/user-addresses')
+        .send(address({ fullName: `Place ${index}` }))
+        .expect(201);
+    const refused = await buyer.browser
+      .post('/api/user-addresses')
+      .send(address({ fullName: 'One too many' }))
+      .expect(400);
+    expect(refused.body).toMatchObject({ code: 'too_many_addresses', message: 'You can save at most 20 addresses.' });
+    expect(await addressesOf(buyer)).toHaveLength(20);
+  });
 });

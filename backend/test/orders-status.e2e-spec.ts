@@ -82,18 +82,22 @@ describe('who sees an order', () => {
             .expect(201)
         ).body.order.id,
       );
-    const seen: string[] = [];
+    const seen: Array<{ id: string; createdAt: string }> = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { orders: Array<{ id: string }>; nextCursor: string | null } } = await pageBuyer.browser
-        .get('/api/user-orders')
-        .query(cursor ? { limit: 2, cursor } : { limit: 2 })
-        .expect(200);
+      const page: { body: { orders: Array<{ id: string; createdAt: string }>; nextCursor: string | null } } =
+        await pageBuyer.browser
+          .get('/api/user-orders')
+          .query(cursor ? { limit: 2, cursor } : { limit: 2 })
+          .expect(200);
       expect(page.body.orders.length).toBeLessThanOrEqual(2);
-      seen.push(...page.body.orders.map((order) => order.id));
+      seen.push(...page.body.orders.map(({ id, createdAt }) => ({ id, createdAt })));
       cursor = page.body.nextCursor;
     } while (cursor);
-    expect(seen).toEqual([...placed].reverse());
+    // Orders placed within one millisecond may come in either order; none is skipped or repeated.
+    expect(seen.map((order) => order.id).sort()).toEqual([...placed].sort());
+    const times = seen.map((order) => order.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });
 
@@ -183,5 +187,46 @@ describe('changing an order’s status', () => {
     await testApp.dataSource.query('UPDATE product SET stock = 2 WHERE id = $1', [productId]);
     await setStatus('confirmed').expect(200);
     expect(await stockOf(testApp, productId)).toBe(1);
+  });
+});
+
+describe('accounts that go away', () => {
+  it('keeps a deleted buyer’s order for the seller with the buyer and address gone, and the seller can still move it', async () => {
+    const leaver = await signedInUser(testApp);
+    const addressId = await savedAddress(leaver.browser, 'Leaving Buyer');
+    const productId = await insertProduct(testApp, seller.userId, { stock: 2 });
+    const { id } = (
+      await leaver.browser
+        .post('/api/user-products')
+        .send({ productId, size: 'M', color: 'Black', addressId })
+        .expect(201)
+    ).body.order;
+    await leaver.browser.delete('/api/users/me').expect(200);
+
+    const sale = (await seller.browser.get(`/api/user-orders/${id}`).expect(200)).body.order;
+    expect(sale).toMatchObject({ id, userId: null, buyer: null, addressId: null, address: null, productId });
+    const sales = (await seller.browser.get('/api/trendstar-orders').expect(200)).body.orders as Array<{ id: string }>;
+    expect(sales.map((order) => order.id)).toContain(id);
+    await seller.browser.patch(`/api/user-orders/${id}/status`).send({ orderStatus: 'cancelled' }).expect(200);
+    expect(await stockOf(testApp, productId)).toBe(2);
+    expect(await testApp.dataSource.query('SELECT id FROM user_address WHERE id = $1', [addressId])).toEqual([]);
+  });
+
+  it('keeps a buyer’s order when the seller’s account and products are deleted, without product or seller', async () => {
+    const leavingSeller = await signedInTrendstar(testApp);
+    const productId = await insertProduct(testApp, leavingSeller.userId);
+    const orderId = await placeOrder(productId);
+    await leavingSeller.browser.delete('/api/users/me').expect(200);
+
+    const order = (await buyer.browser.get(`/api/user-orders/${orderId}`).expect(200)).body.order;
+    expect(order).toMatchObject({
+      id: orderId,
+      productId: null,
+      product: null,
+      trendStarUserId: null,
+      seller: null,
+      actualPrice: '1299.00',
+      address: { id: buyerAddressId },
+    });
   });
 });

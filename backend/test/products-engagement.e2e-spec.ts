@@ -140,6 +140,45 @@ describe('product likes and comments (the engagement code of posts)', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('takes a deleted account’s likes and comments out of the product counters', async () => {
+    const [star, asha, riya] = [await person('trendstar'), await person(), await person()];
+    const product = await createdProduct(star);
+    const rivasTryOn = await finishedTryOn(testApp, riya);
+    const linked = await riya.browser
+      .post(`/api/products/${product.id}/try-on`)
+      .send({ tryOnId: rivasTryOn.key })
+      .expect(201);
+    await asha.browser.post(`/api/products/${product.id}/like`).expect(200);
+    await riya.browser.post(`/api/products/${product.id}/like`).expect(200);
+    const ashasComment = await asha.browser
+      .post(`/api/products/${product.id}/comments`)
+      .send({ text: 'Nice' })
+      .expect(201);
+    await riya.browser
+      .post(`/api/products/${product.id}/comments/${ashasComment.body.id}/replies`)
+      .send({ text: 'Agreed' })
+      .expect(201);
+    const riyasComment = await riya.browser
+      .post(`/api/products/${product.id}/comments`)
+      .send({ text: 'Mine' })
+      .expect(201);
+    await asha.browser.post(`/api/product-comments/${riyasComment.body.id}/like`).expect(200);
+    await asha.browser.post(`/api/product-try-ons/${linked.body.tryOn.id}/like`).expect(200);
+
+    await asha.browser.delete('/api/users/me').expect(200);
+    const [counts] = await testApp.dataSource.query(
+      `SELECT p.likes, p.comments_count AS "commentsCount",
+        (SELECT likes_count FROM product_comment WHERE id = $2) AS "riyasCommentLikes",
+        (SELECT likes FROM product_try_on WHERE id = $3) AS "tryOnLikes"
+       FROM product p WHERE p.id = $1`,
+      [product.id, riyasComment.body.id, linked.body.tryOn.id],
+    );
+    // Asha's comment took Riya's reply with it; Riya's own comment stays.
+    expect(counts).toEqual({ likes: 1, commentsCount: 1, riyasCommentLikes: 0, tryOnLikes: 0 });
+  });
+});
+
 describe('community try-ons of a product', () => {
   it('lists public try-ons with hasUserTriedOn; a private one stays its maker’s', async () => {
     const [star, asha, riya, guest] = [await person('trendstar'), await person(), await person(), await person()];
@@ -219,6 +258,22 @@ describe('community try-ons of a product', () => {
       .delete(`/api/product-try-ons/${tryOnId}/like`)
       .expect(200)
       .expect(({ body }) => expect(body).toEqual({ isLiked: false, likes: 0 }));
+    // The same try-on is found by its own `{timestamp}_{id}`; a product's source try-on shows the product's copies.
+    await guest.browser
+      .get(`/api/try-ons/${ashasTryOn.key}`)
+      .expect(200)
+      .expect(({ body }) => expect(body.tryOn.id).toBe(tryOnId));
+    const [source] = await testApp.dataSource.query(
+      `SELECT t.timestamp || '_' || t.id AS key FROM product p JOIN virtual_try_on t ON t.id = p.try_on_id WHERE p.id = $1`,
+      [product.id],
+    );
+    const sourceTryOn = await testApp.http().get(`/api/try-ons/${source.key}`).expect(200);
+    expect(sourceTryOn.body.tryOn).toMatchObject({
+      productId: product.id,
+      tryOnPath: product.tryOnImage,
+      user: { id: star.userId },
+    });
+    await testApp.http().get('/api/try-ons/nonsense').expect(404);
     const privateOne = forRiya.body.tryOns.find((tryOn: { visibility: string }) => tryOn.visibility === 'private');
     await guest.browser.post(`/api/product-try-ons/${privateOne.id}/like`).expect(404);
     await guest.browser.get(`/api/try-ons/${privateOne.id}`).expect(404);
@@ -228,5 +283,23 @@ describe('community try-ons of a product', () => {
     await asha.browser.delete(`/api/virtual-try-on/${ashasTryOn.timestamp}/${ashasTryOn.id}`).send({}).expect(200);
     const after = await guest.browser.get(`/api/products/${product.id}/try-ons`).expect(200);
     expect(after.body).toMatchObject({ count: 0, tryOns: [] });
+  });
+
+  it('“Try This”: copies the garment of a product the caller may see into their create session', async () => {
+    const [star, asha] = [await person('trendstar'), await person()];
+    const product = await createdProduct(star);
+    const hidden = await createdProduct(star, { isActive: false });
+    const copy = await asha.browser
+      .post('/api/virtual-try-on/reference-garment')
+      .send({ timestamp: '1700000000001', productId: product.id })
+      .expect(201);
+    expect(copy.body.path).toBe(`/uploads/${asha.username}/try-on/1700000000001/cloth_image.png`);
+    await asha.browser.get(copy.body.path).expect(200);
+    await asha.browser
+      .post('/api/virtual-try-on/reference-garment')
+      .send({ timestamp: '1700000000002', productId: hidden.id })
+      .expect(404)
+      .expect(({ body }) => expect(body.code).toBe('product_not_found'));
+    await asha.browser.get(`/uploads/${asha.username}/try-on/1700000000002/cloth_image.png`).expect(404);
   });
 });

@@ -278,6 +278,25 @@ describe('editing a product', () => {
       product.id,
     ]);
     expect(row).toEqual({ title: 'Linen shirt, sand', colors: ['Black'], stock: 0 });
+
+    // Null leaves a field a product always has as it is; a discount of 0 means none.
+    await star.browser.patch(`/api/products/${product.id}`).send({ discountPrice: 1000 }).expect(200);
+    const cleared = await star.browser
+      .patch(`/api/products/${product.id}`)
+      .send({ title: null, sizes: null, stock: null, isActive: null, discountPrice: 0 })
+      .expect(200);
+    expect(cleared.body.product).toMatchObject({
+      title: 'Linen shirt, sand',
+      sizes: ['M', 'L'],
+      stock: 0,
+      isActive: true,
+      discountPrice: null,
+    });
+    await star.browser
+      .patch(`/api/products/${product.id}`)
+      .send({ actualPrice: null })
+      .expect(400)
+      .expect(({ body }) => expect(body.errors).toEqual({ actualPrice: 'Price must be greater than 0' }));
   });
 });
 

@@ -107,6 +107,7 @@ export const ErrorCatalogue = {
   product_images_missing: { status: HttpStatus.BAD_REQUEST, message: 'Please choose at least one image' },
   product_image_not_found: { status: HttpStatus.NOT_FOUND, message: 'Image not found' },
   address_not_found: { status: HttpStatus.NOT_FOUND, message: 'Address not found' },
+  too_many_addresses: { status: HttpStatus.BAD_REQUEST, message: 'You can save at most 20 addresses.' },
   // Orders (spec part 2 §8 "Orders and addresses"; the screens show their own titles around these texts).
   order_not_found: { status: HttpStatus.NOT_FOUND, message: 'Order not found' },
   order_status_forbidden: { status: HttpStatus.FORBIDDEN, message: 'Only the seller can update the order status.' },

@@ -34,7 +34,9 @@ export class AddressesController {
     summary: 'Save a shipping address (your first one is the default)',
   })
   @ApiCreatedResponse({ type: AddressResponseDto })
-  @ApiBadRequestResponse({ description: 'code validation_error with the spec’s field messages' })
+  @ApiBadRequestResponse({
+    description: 'code validation_error with the spec’s field messages, or too_many_addresses (20 at most)',
+  })
   async createUserAddress(
     @CurrentUser() user: Express.User,
     @Body() body: SaveAddressDto,

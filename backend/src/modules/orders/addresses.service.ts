@@ -3,11 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AccessService, type Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
+import { AppException } from '../../common/errors/app.exception';
 import type { SaveAddressDto } from './dto/address.dto';
 import { UserAddress } from './entities/user-address.entity';
 
-/** More than anyone ships to; keeps one list answer small. */
-const ADDRESSES_LISTED = 100;
+/** More than anyone ships to; keeps the list (one answer, no pages) small. */
+export const MAXIMUM_ADDRESSES = 20;
 
 const fieldsOf = (body: SaveAddressDto) => ({
   fullName: body.fullName,
@@ -38,7 +39,7 @@ export class AddressesService {
     return this.addresses.find({
       where: { userId },
       order: { isDefault: 'DESC', createdAt: 'DESC', id: 'DESC' },
-      take: ADDRESSES_LISTED,
+      take: MAXIMUM_ADDRESSES,
     });
   }
 
@@ -49,6 +50,8 @@ export class AddressesService {
   create(userId: string, body: SaveAddressDto): Promise<UserAddress> {
     return this.transactions.run(async ({ manager }) => {
       await this.lockAddressesOf(manager, userId);
+      if ((await manager.countBy(UserAddress, { userId })) >= MAXIMUM_ADDRESSES)
+        throw new AppException('too_many_addresses');
       const hasDefault = await manager.existsBy(UserAddress, { userId, isDefault: true });
       const isDefault = !hasDefault || body.saveAsDefault === true;
       if (isDefault && hasDefault) await manager.update(UserAddress, { userId, isDefault: true }, { isDefault: false });

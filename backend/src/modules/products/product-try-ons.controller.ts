@@ -43,7 +43,10 @@ export class ProductTryOnsController {
   }
 
   @Get('try-ons/:id')
-  @ApiOperation({ operationId: 'getProductTryOn', summary: 'One product try-on you may see' })
+  @ApiOperation({
+    operationId: 'getProductTryOn',
+    summary: 'A product try-on you may see (by its id or its try-on), or the try-on a visible product was made from',
+  })
   @ApiOkResponse({ type: ProductTryOnResponseDto })
   @ApiNotFoundResponse({ description: 'code try_on_not_found' })
   async one(

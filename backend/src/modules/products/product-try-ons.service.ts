@@ -7,13 +7,13 @@ import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { StorageService } from '../../common/storage/storage.service';
 import { moveCounter, referringTo } from '../social/engagement/engagement-sql';
-import { parseTryOnKey } from '../try-on/try-on-files';
+import { parseTryOnId, parseTryOnKey } from '../try-on/try-on-files';
 import { TryOnService } from '../try-on/try-on.service';
 import type { LinkProductTryOnDto } from './dto/product-requests.dto';
 import type { ProductTryOnDto, ProductTryOnLikeDto, ProductTryOnsDto } from './dto/product-responses.dto';
 import { ProductTryOn } from './entities/product-try-on.entity';
 import { productVisibleTo } from './product-visibility';
-import { toProductTryOn } from './products.presenter';
+import { toProductSourceTryOn, toProductTryOn } from './products.presenter';
 import { ProductsService } from './products.service';
 
 const COMMUNITY_TRY_ONS_SHOWN = 60;
@@ -84,15 +84,22 @@ export class ProductTryOnsService implements OnModuleInit {
     return { tryOns, count: tryOns.length, hasUserTriedOn: tried };
   }
 
-  /** One product try-on the viewer may see (GET /api/try-ons/{id}). */
+  /**
+   * GET /api/try-ons/{id}: a product try-on the viewer may see, named by its id or its try-on's (`{timestamp}_{id}`
+   * too); or the try-on a product was made from, shown with the product's own copies (the order screen's Buy Now).
+   */
   async one(viewer: Viewer, id: string): Promise<ProductTryOnDto> {
-    const [tryOn] = isUUID(id) ? await this.visibleRows(viewer, { id }) : [];
-    if (!tryOn) throw new AppException('try_on_not_found');
-    return tryOn;
+    const parsed = parseTryOnId(id);
+    if (!parsed) throw new AppException('try_on_not_found');
+    const [tryOn] = await this.visibleRows(viewer, { idOrTryOnId: parsed.id });
+    if (tryOn) return tryOn;
+    const product = await this.products.madeFrom(viewer, parsed.id);
+    if (!product) throw new AppException('try_on_not_found');
+    return toProductSourceTryOn(product, parsed.id);
   }
 
   async like(user: Express.User, id: string): Promise<ProductTryOnLikeDto> {
-    await this.one(user, id);
+    await this.visibleOne(user, id);
     return this.transactions.run(async ({ manager }) => {
       const inserted: unknown[] = await referringTo('try_on_not_found', () =>
         manager.query(
@@ -106,7 +113,7 @@ export class ProductTryOnsService implements OnModuleInit {
   }
 
   async unlike(user: Express.User, id: string): Promise<ProductTryOnLikeDto> {
-    await this.one(user, id);
+    await this.visibleOne(user, id);
     return this.transactions.run(async ({ manager }) => {
       const [removed]: [unknown[], number] = await manager.query(
         `DELETE FROM product_try_on_like WHERE try_on_id = $1 AND user_id = $2 RETURNING 1`,
@@ -115,6 +122,12 @@ export class ProductTryOnsService implements OnModuleInit {
       const likes = await moveCounter(manager, 'product_try_on', 'likes', id, -removed.length);
       return { isLiked: false, likes };
     });
+  }
+
+  private async visibleOne(viewer: Viewer, id: string): Promise<ProductTryOnDto> {
+    const [tryOn] = isUUID(id) ? await this.visibleRows(viewer, { id }) : [];
+    if (!tryOn) throw new AppException('try_on_not_found');
+    return tryOn;
   }
 
   private tryOnIdOf(request: LinkProductTryOnDto): string {
@@ -129,7 +142,10 @@ export class ProductTryOnsService implements OnModuleInit {
   }
 
   /** Product try-ons the viewer may see, newest first, with makers and the viewer's likes, in one read. */
-  private async visibleRows(viewer: Viewer, where: { id?: string; productId?: string }): Promise<ProductTryOnDto[]> {
+  private async visibleRows(
+    viewer: Viewer,
+    where: { id?: string; idOrTryOnId?: string; productId?: string },
+  ): Promise<ProductTryOnDto[]> {
     const query = this.productTryOns
       .createQueryBuilder('t')
       .innerJoinAndSelect('t.user', 'u')
@@ -145,6 +161,7 @@ export class ProductTryOnsService implements OnModuleInit {
       .addOrderBy('t.id', 'DESC')
       .limit(COMMUNITY_TRY_ONS_SHOWN);
     if (where.id) query.andWhere('t.id = :id', { id: where.id });
+    if (where.idOrTryOnId) query.andWhere('(t.id = :either OR t.try_on_id = :either)', { either: where.idOrTryOnId });
     if (where.productId) query.andWhere('t.product_id = :productId', { productId: where.productId });
     const { entities, raw } = await query.getRawAndEntities<{ is_liked: boolean; t_id: string }>();
     const liked = new Set(raw.filter((row) => row.is_liked).map((row) => row.t_id));

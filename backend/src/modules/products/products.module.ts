@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeedService } from '../social/feed.service';
+import { ReferenceGarmentsService } from '../social/reference-garments.service';
 import { SocialModule } from '../social/social.module';
 import { TryOnModule } from '../try-on/try-on.module';
 import { UsersModule } from '../users/users.module';
@@ -47,9 +48,15 @@ import { ProductsService } from './products.service';
   exports: [ProductsService],
 })
 export class ProductsModule implements OnModuleInit {
-  constructor(private readonly feed: FeedService) {}
+  constructor(
+    private readonly feed: FeedService,
+    private readonly garments: ReferenceGarmentsService,
+    private readonly products: ProductsService,
+  ) {}
 
+  /** Products join the feed and become a "Try This" garment source: social never imports products. */
   onModuleInit(): void {
     this.feed.addBranch(activeProductsBranch);
+    this.garments.register('product', (viewer, productId) => this.products.garmentKeyOf(viewer, productId));
   }
 }

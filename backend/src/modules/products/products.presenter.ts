@@ -68,3 +68,18 @@ export function toProductTryOn(tryOn: ProductTryOn, isLiked: boolean): ProductTr
     isLiked,
   };
 }
+
+/** The try-on a product was made from, as a product try-on item showing the product's own copies. */
+export function toProductSourceTryOn(product: Product, tryOnId: string): ProductTryOnDto {
+  return {
+    id: tryOnId,
+    productId: product.id,
+    tryOnPath: product.tryOnImage,
+    thumbnailPath: product.tryOnThumbnail ?? product.tryOnImage,
+    user: summaryOf(product.user),
+    visibility: 'public',
+    createdAt: product.createdAt.toISOString(),
+    likes: 0,
+    isLiked: false,
+  };
+}

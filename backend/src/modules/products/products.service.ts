@@ -38,9 +38,10 @@ interface ProductFields {
   tags?: string[];
 }
 
+/** Fields a product always has ignore a null (only description and discount can be cleared). */
 function fieldsOf(request: UpdateProductDto): ProductFields {
   return {
-    title: request.title,
+    title: request.title ?? undefined,
     description: request.description,
     actualPaise: request.actualPrice === undefined ? undefined : (toPaise(request.actualPrice) ?? undefined),
     discountPaise:
@@ -49,11 +50,11 @@ function fieldsOf(request: UpdateProductDto): ProductFields {
         : request.discountPrice === null
           ? null
           : (toPaise(request.discountPrice) ?? undefined),
-    stock: request.stock,
-    isActive: request.isActive,
-    sizes: request.sizes,
-    colors: request.colors,
-    tags: request.tags,
+    stock: request.stock ?? undefined,
+    isActive: request.isActive ?? undefined,
+    sizes: request.sizes ?? undefined,
+    colors: request.colors ?? undefined,
+    tags: request.tags ?? undefined,
   };
 }
 
@@ -168,6 +169,13 @@ export class ProductsService {
     return product;
   }
 
+  /** The storage key of the garment of a product the viewer may see ("Try This" copies it). */
+  async garmentKeyOf(viewer: Viewer, productId: string): Promise<string> {
+    const key = this.storage.keyOf((await this.visible(viewer, productId)).garmentImage);
+    if (!key) throw new AppException('product_not_found');
+    return key;
+  }
+
   /** A product the viewer may see (active, or their own), with its owner; 404 otherwise. */
   async visible(viewer: Viewer, productId: string): Promise<Product> {
     const product = isUUID(productId)
@@ -180,6 +188,16 @@ export class ProductsService {
       : null;
     if (!product) throw new AppException('product_not_found');
     return product;
+  }
+
+  /** The product made from this try-on, when the viewer may see it. */
+  async madeFrom(viewer: Viewer, tryOnId: string): Promise<Product | null> {
+    return this.products
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.user', 'u')
+      .where('p.try_on_id = :tryOnId', { tryOnId })
+      .andWhere(productVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
+      .getOne();
   }
 
   /** The detail view: owner, gallery, whether the viewer likes it. */

@@ -8,14 +8,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
-import { AppException } from '../../common/errors/app.exception';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
-import { TryOnUploadsService } from '../try-on/try-on-uploads.service';
 import { MessageDto } from '../users/dto/user.dto';
 import { CreateTryOnPostDto, ReferenceGarmentDto } from './dto/post-requests.dto';
 import { GarmentPathDto, TryOnPostResponseDto, UserTryOnPostsDto } from './dto/post-responses.dto';
 import { toTryOnPost, toUserTryOnPost } from './posts.presenter';
 import { PostsService } from './posts.service';
+import { ReferenceGarmentsService } from './reference-garments.service';
 
 @ApiTags('posts')
 @Controller()
@@ -84,31 +83,28 @@ export class PostsController {
   }
 }
 
-/** "Try This": the server copies the garment of a post the caller may see; the client cannot substitute another image. */
+/** "Try This": the server copies the garment of a post or product the caller may see; the client cannot substitute another. */
 @ApiTags('try-on')
 @Controller('virtual-try-on')
 export class ReferenceGarmentController {
-  constructor(
-    private readonly posts: PostsService,
-    private readonly uploads: TryOnUploadsService,
-  ) {}
+  constructor(private readonly garments: ReferenceGarmentsService) {}
 
   @Post('reference-garment')
   @Authenticated()
   @RateLimit('upload')
   @ApiOperation({
     operationId: 'useReferenceGarment',
-    summary: 'Copy the garment of a post you may see into this create session',
+    summary: 'Copy the garment of a post or product you may see into this create session',
   })
   @ApiCreatedResponse({ type: GarmentPathDto })
-  @ApiNotFoundResponse({ description: 'post absent or not visible (post_not_found); products come later (not_found)' })
+  @ApiNotFoundResponse({
+    description:
+      'post absent or not visible (post_not_found), product likewise (product_not_found), neither given (not_found)',
+  })
   async useReferenceGarment(
     @CurrentUser() user: Express.User,
     @Body() body: ReferenceGarmentDto,
   ): Promise<GarmentPathDto> {
-    if (!body.postId) throw new AppException('not_found');
-    return {
-      path: await this.uploads.copyGarment(user, body.timestamp, await this.posts.garmentKeyOf(user, body.postId)),
-    };
+    return { path: await this.garments.copy(user, body.timestamp, body) };
   }
 }

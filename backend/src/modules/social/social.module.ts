@@ -17,6 +17,7 @@ import { FollowsService } from './follows.service';
 import { Post } from './entities/post.entity';
 import { PostsController, ReferenceGarmentController } from './posts.controller';
 import { PostsService } from './posts.service';
+import { ReferenceGarmentsService } from './reference-garments.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Post, Follow, User, PostLike, Comment, CommentLike]), TryOnModule, UsersModule],
@@ -28,8 +29,15 @@ import { PostsService } from './posts.service';
     PostEngagementController,
     PostCommentLikesController,
   ],
-  providers: [PostsService, FollowsService, FeedService, EngagementLikesService, EngagementCommentsService],
+  providers: [
+    PostsService,
+    FollowsService,
+    FeedService,
+    EngagementLikesService,
+    EngagementCommentsService,
+    ReferenceGarmentsService,
+  ],
   // The products issue serves its likes and comments through the engagement services with its own target.
-  exports: [PostsService, FeedService, EngagementLikesService, EngagementCommentsService],
+  exports: [PostsService, FeedService, EngagementLikesService, EngagementCommentsService, ReferenceGarmentsService],
 })
 export class SocialModule {}

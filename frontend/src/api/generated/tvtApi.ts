@@ -1822,7 +1822,7 @@ export type GarmentPathDto = {
 export type ReferenceGarmentDto = {
   timestamp: string;
   postId?: string;
-  /** products arrive with a later issue: answers 404 for now */
+  /** A product you may see (instead of postId) */
   productId?: string;
 };
 export type FollowResultDto = {

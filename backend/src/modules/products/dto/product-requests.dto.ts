@@ -41,9 +41,9 @@ function IsRupees(options: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** An emptied discount field means no discount. */
+/** An emptied discount field means no discount, and so does a discount of 0. */
 const blankAsNull = ({ value }: { value: unknown }) =>
-  value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
+  (typeof value === 'string' && value.trim() === '') || toPaise(value) === 0 ? null : value;
 /** An emptied price field becomes 0 (and is then refused as not greater than 0). */
 const blankAsZero = ({ value }: { value: unknown }) => (value === '' || value === null ? 0 : value);
 const blankTextAsNull = ({ value }: { value: unknown }) => {

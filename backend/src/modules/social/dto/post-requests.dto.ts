@@ -46,7 +46,7 @@ export class ReferenceGarmentDto {
   @MaxLength(80)
   postId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'products arrive with a later issue: answers 404 for now' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'A product you may see (instead of postId)' })
   @IsOptional()
   @IsString()
   @MaxLength(80)
