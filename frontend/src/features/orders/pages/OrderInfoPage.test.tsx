@@ -205,20 +205,32 @@ describe('order info', () => {
     expect(within(addresses).getByText('Mobile: 9123456780')).toBeInTheDocument();
   }, 60_000);
 
-  it('adds another address from the list, prefilled, with Cancel', async () => {
+  it('adds another address from the list, prefilled, with Cancel, and names the limit of saved addresses', async () => {
     mockApi({
       'GET /api/users/me': { body: makeUser() },
       [productUrl]: { body: { product: makeProductForOrder() } },
       'GET /api/user-addresses': { body: { addresses: [home] } },
+      'POST /api/user-addresses': {
+        status: 400,
+        body: { statusCode: 400, code: 'too_many_addresses', message: 'You can save at most 20 addresses.' },
+      },
     });
     ({ user } = renderRoute(orderInfoPath));
     await user.click(await screen.findByText('Add New Address', {}, { timeout: 5000 }));
     const form = screen.getByRole('form', { name: 'New address' });
     expect(within(form).getByRole('textbox', { name: /Full name/ })).toHaveValue('Asha Kapoor');
     expect(within(form).getByRole('textbox', { name: /Address line 1/ })).toHaveValue('');
+    await fill(within(form).getByRole('textbox', { name: /Mobile/ }), '9123456780');
+    await fill(within(form).getByRole('textbox', { name: /Address line 1/ }), '5 Residency Road');
+    await fill(within(form).getByRole('textbox', { name: /District/ }), 'Bengaluru Urban');
+    await fill(within(form).getByRole('textbox', { name: /City/ }), 'Bengaluru');
+    await fill(within(form).getByRole('textbox', { name: /State/ }), 'Karnataka');
+    await fill(within(form).getByRole('textbox', { name: /Pincode/ }), '560025');
+    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('You can save at most 20 addresses.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('radiogroup', { name: 'Saved addresses' })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('says the order failed, with the refusal when the product ran out', async () => {
     let code = 'server_error';
