@@ -34,14 +34,14 @@ const PostPage = lazy(() => import('../features/posts/pages/PostPage'));
 const TrendStarPage = lazy(() => import('../features/feed/pages/TrendStarPage'));
 const CreditsPage = lazy(() => import('../features/credits/pages/CreditsPage'));
 const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPage'));
-const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
-const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const OrderInfoPage = lazy(() => import('../features/orders/pages/OrderInfoPage'));
 const OrderCompletePage = lazy(() => import('../features/orders/pages/OrderCompletePage'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/MyOrdersPage'));
 const MySalesPage = lazy(() => import('../features/orders/pages/MySalesPage'));
 const SaleDetailPage = lazy(() => import('../features/orders/pages/SaleDetailPage'));
+const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
+const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
 /** Routes of later modules (feed, TrendStars, create, search, notifications, credits...) are added with them. */
