@@ -40,6 +40,7 @@ const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const ProductPage = lazy(() => import('../features/products/pages/ProductPage'));
 const CreateProductPage = lazy(() => import('../features/products/pages/CreateProductPage'));
 const EditProductPage = lazy(() => import('../features/products/pages/EditProductPage'));
+const OrderInfoPage = lazy(() => import('../features/orders/pages/OrderInfoPage'));
 const OrderCompletePage = lazy(() => import('../features/orders/pages/OrderCompletePage'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/MyOrdersPage'));
 const MySalesPage = lazy(() => import('../features/orders/pages/MySalesPage'));
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
               { path: 'test-logout', element: <TestLogoutPage /> },
+              { path: 'user-order-info/:productId/:tryOnId', element: <OrderInfoPage /> },
               { path: 'order-complete/:orderId', element: <OrderCompletePage /> },
               { path: 'user-orders', element: <MyOrdersPage /> },
               { path: 'trendstar-sales', element: <MySalesPage /> },
