@@ -23,7 +23,7 @@ import {
   threshold,
 } from './raster';
 import { abs, max, min, round } from './numeric';
-import { locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
+import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { closeGaps, coverShoulders, warpGarment } from './warp';
@@ -64,6 +64,8 @@ const SHADING_STRENGTH = 0.7;
 const LEFTOVER_REACH = 0.15;
 /** Slits between a sleeve and the torso narrower than this fraction of the shoulder width are closed. */
 const GAP_FRACTION = 0.06;
+/** How far beyond visible skin an uncovered pixel of the person is still body, in shoulder widths. */
+const SKIN_EDGE = 0.04;
 /** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
 const FOREARM_RADIUS = 0.14;
 
@@ -322,10 +324,16 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
       warped.alpha.data[pixel] = 0;
   }
   const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && objects.data[pixel] < 0.5 ? 1 : 0));
+  // The old collar below the chin is no head: what the new neckline leaves of it is repainted with the rest.
+  const collar =
+    category === 'bottom' ? undefined : collarInHeadZone({ image: person, head, skin, personMask, oldColours, body });
   const protectedHard = createMask(width, height);
   const hands = handsAndForearms(body, width, height);
   for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
-    const isHead = head.data[pixel] > 0.5 && (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5);
+    const isHead =
+      head.data[pixel] > 0.5 &&
+      (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5) &&
+      !(collar && collar.data[pixel] > 0.5);
     const isArmInFront = hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5 && warped.layer[pixel] === 0;
     const isTopOverBottom =
       category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
@@ -367,13 +375,27 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
       if (feet.data[pixel] > 0.5) uncovered.data[pixel] = garmentAlpha.data[pixel] = 0;
     }
   }
+  // The neck's skin, below the chin, is where a repainted collar takes its colour from.
+  const face = mapMask(head, (value, pixel) => {
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    const depth = (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
+    return value > 0.5 && depth < body.shoulderWidth * CHIN_DEPTH ? 1 : 0;
+  });
   const knownSkin = onlyWhere(
     combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0)),
     personMask,
-    head,
+    face,
   );
+  // The edge of a bare arm is body too: where the colour estimate took it for the old garment, background painted
+  // there left light streaks along the arm.
+  const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
   const onBody = gaussianBlur(
-    combineMasks(shape, personMask, (inside, personValue) => (inside > 0.5 && personValue > 0.5 ? 1 : 0)),
+    mapMask(shape, (inside, pixel) =>
+      (inside > 0.5 && personMask.data[pixel] > 0.5) || (besideSkin.data[pixel] > 0.5 && personMask.data[pixel] > 0.3)
+        ? 1
+        : 0,
+    ),
     3,
   );
   const anythingUncovered = maskArea(uncoveredHard) > 0;
