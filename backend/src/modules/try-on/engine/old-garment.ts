@@ -7,6 +7,7 @@ import {
   createMask,
   dilate,
   fillCapsule,
+  labelComponents,
   fillPolygon,
   mapMask,
   maskArea,
@@ -376,11 +377,14 @@ export function oldGarmentLeftover(input: LeftoverInput): Mask {
 export const CHIN_DEPTH = 0.3;
 /** How far to either side of the head's centre a collar can lie in the head zone, in shoulder widths. */
 const COLLAR_HALF_WIDTH = 0.45;
+/** Half the width of the neck's middle, in shoulder widths, where no hair hangs on a front-facing photo. */
+const NECK_HALF_WIDTH = 0.15;
 
 /**
  * The head zone reaches below the chin, so the old garment's collar or crew neckline inside it was protected as head
  * and stayed visible inside a new, lower neckline. Below the chin, clothed pixels of the person in the old garment's
- * colours, and not in the hair's (long hair lies beside the neck), are the collar: they may be repainted.
+ * colours, and beside the neck's middle not in the hair's (long hair lies there), joined to the old garment, are the
+ * collar: they may be repainted.
  */
 export function collarInHeadZone(input: {
   image: RgbImage;
@@ -388,6 +392,7 @@ export function collarInHeadZone(input: {
   skin: Mask;
   personMask: Mask;
   oldColours: Uint8Array;
+  oldGarment: Mask;
   body: Body;
 }): Mask {
   const { image, head, skin, personMask, oldColours, body } = input;
@@ -408,9 +413,17 @@ export function collarInHeadZone(input: {
     const x = pixel % width;
     const y = (pixel - x) / width;
     if (depthOf(x, y) < body.shoulderWidth * CHIN_DEPTH) continue;
-    if (abs(sideOf(x, y)) > body.shoulderWidth * COLLAR_HALF_WIDTH) continue;
+    const side = abs(sideOf(x, y));
+    if (side > body.shoulderWidth * COLLAR_HALF_WIDTH) continue;
+    // Hair hangs beside the neck, not in front of its middle, where a dark collar's inside can share its colours.
     const bin = colourBin(image, pixel);
-    if (oldColours[bin] && !hairColours[bin]) collar.data[pixel] = 1;
+    if (oldColours[bin] && (side < body.shoulderWidth * NECK_HALF_WIDTH || !hairColours[bin])) collar.data[pixel] = 1;
   }
-  return collar;
+  // Only a collar joined to the old garment (across a few pixels of seam or shadow) is one.
+  const joined = combineMasks(dilate(collar, 3), input.oldGarment, Math.max);
+  const { labels } = labelComponents(joined);
+  const garmentLabels = new Set<number>();
+  for (let pixel = 0; pixel < labels.length; pixel++)
+    if (input.oldGarment.data[pixel] > 0.5 && labels[pixel] > 0) garmentLabels.add(labels[pixel]);
+  return mapMask(collar, (value, pixel) => (value > 0.5 && garmentLabels.has(labels[pixel]) ? 1 : 0));
 }

@@ -44,6 +44,8 @@ export interface TryOnDetails {
   detectedCategory?: GarmentCategory;
   /** Where the engine may change pixels (old garment and new garment), at the person photo's size. */
   targetRegion: Mask;
+  /** Where the new garment is drawn, at the person photo's size. */
+  coverage: Mask;
   /** Feet and shoes below the ankles, which stay as photographed under a dress or bottom, at the person photo's size. */
   feet?: Mask;
   person: RgbImage;
@@ -326,7 +328,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && objects.data[pixel] < 0.5 ? 1 : 0));
   // The old collar below the chin is no head: what the new neckline leaves of it is repainted with the rest.
   const collar =
-    category === 'bottom' ? undefined : collarInHeadZone({ image: person, head, skin, personMask, oldColours, body });
+    category === 'bottom'
+      ? undefined
+      : collarInHeadZone({ image: person, head, skin, personMask, oldColours, oldGarment, body });
   const protectedHard = createMask(width, height);
   const hands = handsAndForearms(body, width, height);
   for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
@@ -364,6 +368,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     aboveRow: category === 'top' && onePiece ? hemRow(newCoverage, body) : height,
   };
   const leftover = oldGarmentLeftover({ ...leftoverInput, image: person });
+  if (collar)
+    for (let pixel = 0; pixel < collar.data.length; pixel++) if (collar.data[pixel] > 0.5) leftover.data[pixel] = 1;
   const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
@@ -469,10 +475,12 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const targetRegion = combineMasks(combineMasks(oldGarment, leftover, Math.max), newCoverage, Math.max);
   let output = result;
   let region = targetRegion;
+  let coverage = newCoverage;
   let feetRegion = feet;
   if (person.width !== original.width || person.height !== original.height) {
     const enlarged = await resizeImage(result, original.width, original.height);
     region = resizeMask(targetRegion, original.width, original.height);
+    coverage = threshold(resizeMask(newCoverage, original.width, original.height), 0.5);
     const changed = resizeMask(
       combineMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion, Math.max),
       original.width,
@@ -499,6 +507,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     category,
     detectedCategory: garmentAnalysis.detectedCategory,
     targetRegion: region,
+    coverage,
     feet: feetRegion,
     person: original,
     measures,
