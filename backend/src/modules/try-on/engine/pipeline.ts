@@ -66,6 +66,8 @@ const SHADING_STRENGTH = 0.7;
 const LEFTOVER_REACH = 0.15;
 /** Slits between a sleeve and the torso narrower than this fraction of the shoulder width are closed. */
 const GAP_FRACTION = 0.06;
+/** How much of the old garment's light revealed skin takes under a top. */
+const REVEALED_SKIN_SHADING = 0.4;
 /** How far beyond visible skin an uncovered pixel of the person is still body, in shoulder widths. */
 const SKIN_EDGE = 0.04;
 /** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
@@ -431,8 +433,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)),
     body.shoulderWidth,
   );
-  // The old garment's folds belong on the body; painted legs carry their own shading and the background none.
-  const fillShading = lowerBody ? onBody : undefined;
+  // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
+  // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.
+  const fillShading = lowerBody ? onBody : mapMask(onBody, (value) => value * REVEALED_SKIN_SHADING);
   const result = composite({
     person,
     fill,
