@@ -37,6 +37,11 @@ export interface Variant {
   expected: GarmentCategory;
   /** The category the user picked; absent for Auto. */
   category?: GarmentCategory;
+  /**
+   * Where the old garment must be gone (or stay) in the result, checked by the variant tests: the belly between a
+   * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top.
+   */
+  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides';
 }
 
 interface Photo {
@@ -471,6 +476,36 @@ export const VARIANTS: Variant[] = [
     garment: top('viton-top-00151_00'),
     makeGarment: [stretch(1.3, 1)],
     expected: 'top',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'cropped tee over a white tank, full body',
+    person: 'person/full-simon.png',
+    garment: top('viton-top-03244_00'),
+    makeGarment: [crop(0.55)],
+    expected: 'top',
+    category: 'top',
+    oldGarmentCheck: 'belly',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'camisole over a crew neck, mirrored',
+    person: viton('00055_00'),
+    garment: top('viton-top-02015_00'),
+    makeGarment: [mirror],
+    mirrorPerson: true,
+    expected: 'top',
+    oldGarmentCheck: 'collar',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'camisole over a slip dress, mirrored',
+    person: 'person/dresscode-052472_0.jpg',
+    garment: top('viton-top-02015_00'),
+    makeGarment: [mirror],
+    expected: 'top',
+    category: 'top',
+    oldGarmentCheck: 'dress-sides',
   },
   {
     failureClass: 'landscape',

@@ -1,12 +1,13 @@
 import { Body, scaleBody } from './body';
 import { add, midpoint, scale } from './geometry';
 import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
-import { hypot } from './numeric';
+import { abs, hypot, max, min, round } from './numeric';
 import {
   combineMasks,
   createMask,
   dilate,
   fillCapsule,
+  labelComponents,
   fillPolygon,
   mapMask,
   maskArea,
@@ -14,6 +15,7 @@ import {
   resizeMask,
   threshold,
 } from './raster';
+import { colourBin, colourPresence } from './held-objects';
 import { armLines, separateTopFromBottom, SLEEVE_RADIUS } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 
@@ -95,6 +97,64 @@ export function onlyWhere(mask: Mask, allowed: Mask, forbidden?: Mask): Mask {
   return output;
 }
 
+/** Where a hem is looked for, in shoulder widths below (+) or above (−) the hip joints. */
+const HEM_FROM = -0.6;
+const HEM_TO = 0.5;
+/** A hem's shadow: the rows across the body's middle darker than the fabric above and below by this fraction. */
+const HEM_SHADOW = 0.1;
+
+/**
+ * The point on the body's centre line where a hem crosses it: the one shadow line across the middle of the body
+ * (half a shoulder width wide) between a little above the waist and half a shoulder width below the hips, darker
+ * than the fabric just above and just below it. A plain one-piece has none; several (stripes, a print) are no hem.
+ */
+export function hemAcrossBody(image: RgbImage, body: Body): Point | undefined {
+  const hips = midpoint(body.hipLeft, body.hipRight);
+  const across = { x: -body.down.y, y: body.down.x };
+  const half = round(body.shoulderWidth * 0.25);
+  const from = round(body.shoulderWidth * HEM_FROM);
+  const to = round(body.shoulderWidth * HEM_TO);
+  const profile: number[] = [];
+  for (let depth = from; depth <= to; depth++) {
+    let sum = 0;
+    let count = 0;
+    for (let side = -half; side <= half; side++) {
+      const x = round(hips.x + body.down.x * depth + across.x * side);
+      const y = round(hips.y + body.down.y * depth + across.y * side);
+      if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+      const index = (y * image.width + x) * 3;
+      sum += 0.299 * image.data[index] + 0.587 * image.data[index + 1] + 0.114 * image.data[index + 2];
+      count++;
+    }
+    profile.push(count > 0 ? sum / count : 0);
+  }
+  const gap = max(2, round(body.shoulderWidth * 0.08));
+  const span = max(2, round(body.shoulderWidth * 0.05));
+  const mean = (start: number, end: number) => {
+    let sum = 0;
+    let count = 0;
+    for (let index = max(0, start); index <= min(profile.length - 1, end); index++) {
+      sum += profile[index];
+      count++;
+    }
+    return count > 0 ? sum / count : 0;
+  };
+  const lines: number[] = [];
+  for (let index = gap + span; index < profile.length - gap - span; index++) {
+    const above = mean(index - gap - span, index - gap);
+    const below = mean(index + gap, index + gap + span);
+    const line = mean(index - 1, index + 1);
+    const fabric = min(above, below);
+    if (fabric > 40 && line < fabric * (1 - HEM_SHADOW) && fabric - line > 12) lines.push(index);
+  }
+  if (lines.length === 0) return undefined;
+  // One line, however many rows of it: everything found lies within a shadow's width.
+  if (lines[lines.length - 1] - lines[0] > gap * 2) return undefined;
+  let darkest = lines[0];
+  for (const index of lines) if (profile[index] < profile[darkest]) darkest = index;
+  return add(hips, scale(body.down, from + darkest));
+}
+
 export function locateGarments(
   person: RgbImage,
   personMask: Mask,
@@ -118,6 +178,8 @@ export function locateGarments(
   const sameColours = body.kneesSeen && overlap > ONE_PIECE_OVERLAP;
   let oldTop: Mask;
   let oldBottom: Mask;
+  // A top over a bottom of its own colour (a white tank over white shorts) still ends in a hem across the body.
+  const hem = sameColours ? hemAcrossBody(person, body) : undefined;
   if (sameColours) {
     const whole = oldGarmentMask(
       person,
@@ -127,8 +189,14 @@ export function locateGarments(
       undefined,
       everywhereButHead,
     );
-    oldTop = whole;
-    oldBottom = onlyWhere(whole, belowWaist);
+    if (hem) {
+      const belowHem = lineMask(width, height, hem, body.down, true);
+      oldTop = combineMasks(whole, belowHem, (value, below) => (below > 0.5 ? 0 : value));
+      oldBottom = onlyWhere(whole, belowHem);
+    } else {
+      oldTop = whole;
+      oldBottom = onlyWhere(whole, belowWaist);
+    }
   } else {
     oldTop = oldGarmentMask(person, personMask, skin, topSample, bottomSample, everywhereButHead);
     oldBottom = oldGarmentMask(person, personMask, skin, bottomSample, topSample, belowWaist);
@@ -141,7 +209,7 @@ export function locateGarments(
   }
   const topBounds = maskBounds(oldTop);
   const onePiece =
-    sameColours || (topBounds !== undefined && topBounds.bottom > hipMiddle.y + body.shoulderWidth * 1.3);
+    (sameColours && !hem) || (topBounds !== undefined && topBounds.bottom > hipMiddle.y + body.shoulderWidth * 1.3);
   const shape = bodyShape(body, width, height, category);
   const upperShape = category === 'top' ? shape : bodyShape(body, width, height, 'top');
   // Sleeves and yokes in another colour than the chest sample: anything clothed on the upper body that is not the bottom.
@@ -174,18 +242,13 @@ export function locateGarments(
     );
     oldGarment = onlyWhere(oldTopWhole, limit);
     if (onePiece) {
-      const torso = createMask(width, height);
-      const inward = (from: Point, to: Point) => add(from, scale({ x: to.x - from.x, y: to.y - from.y }, 0.08));
-      const chestLine = add(
-        midpoint(body.shoulderLeft, body.shoulderRight),
-        scale(body.down, body.shoulderWidth * 0.25),
+      // The dress stays below the armpits, sides included (its sides repainted as skin left skin-coloured blocks
+      // beside a short top); only what lies along the arms (sleeves) and above the armpits (straps, neckline) goes.
+      const armpits = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, body.shoulderWidth * 0.25));
+      const arms = armLines(body, width, height, SLEEVE_RADIUS);
+      const torso = combineMasks(lineMask(width, height, armpits, body.down, true), arms, (below, arm) =>
+        below > 0.5 && arm < 0.5 ? 1 : 0,
       );
-      fillPolygon(torso, [
-        inward(add(body.shoulderLeft, scale(body.down, body.shoulderWidth * 0.25)), chestLine),
-        inward(add(body.shoulderRight, scale(body.down, body.shoulderWidth * 0.25)), chestLine),
-        add(body.hipRight, scale(body.down, body.shoulderWidth)),
-        add(body.hipLeft, scale(body.down, body.shoulderWidth)),
-      ]);
       const aboveWaist = lineMask(
         width,
         height,
@@ -308,4 +371,59 @@ export function oldGarmentLeftover(input: LeftoverInput): Mask {
     }
   }
   return output;
+}
+
+/** Below this depth under the eyes (in shoulder widths) the head zone is neck and collar, not face. */
+export const CHIN_DEPTH = 0.3;
+/** How far to either side of the head's centre a collar can lie in the head zone, in shoulder widths. */
+const COLLAR_HALF_WIDTH = 0.45;
+/** Half the width of the neck's middle, in shoulder widths, where no hair hangs on a front-facing photo. */
+const NECK_HALF_WIDTH = 0.15;
+
+/**
+ * The head zone reaches below the chin, so the old garment's collar or crew neckline inside it was protected as head
+ * and stayed visible inside a new, lower neckline. Below the chin, clothed pixels of the person in the old garment's
+ * colours, and beside the neck's middle not in the hair's (long hair lies there), joined to the old garment, are the
+ * collar: they may be repainted.
+ */
+export function collarInHeadZone(input: {
+  image: RgbImage;
+  head: Mask;
+  skin: Mask;
+  personMask: Mask;
+  oldColours: Uint8Array;
+  oldGarment: Mask;
+  body: Body;
+}): Mask {
+  const { image, head, skin, personMask, oldColours, body } = input;
+  const { width, height } = head;
+  const across = { x: -body.down.y, y: body.down.x };
+  const depthOf = (x: number, y: number) => (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
+  const sideOf = (x: number, y: number) => (x - body.head.x) * across.x + (y - body.head.y) * across.y;
+  const hair = createMask(width, height);
+  const collar = createMask(width, height);
+  for (let pixel = 0; pixel < hair.data.length; pixel++) {
+    if (head.data[pixel] < 0.5 || personMask.data[pixel] < 0.5 || skin.data[pixel] > 0.5) continue;
+    const x = pixel % width;
+    if (depthOf(x, (pixel - x) / width) < 0) hair.data[pixel] = 1;
+  }
+  const hairColours = colourPresence(image, hair);
+  for (let pixel = 0; pixel < collar.data.length; pixel++) {
+    if (head.data[pixel] < 0.5 || personMask.data[pixel] < 0.5 || skin.data[pixel] > 0.5) continue;
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    if (depthOf(x, y) < body.shoulderWidth * CHIN_DEPTH) continue;
+    const side = abs(sideOf(x, y));
+    if (side > body.shoulderWidth * COLLAR_HALF_WIDTH) continue;
+    // Hair hangs beside the neck, not in front of its middle, where a dark collar's inside can share its colours.
+    const bin = colourBin(image, pixel);
+    if (oldColours[bin] && (side < body.shoulderWidth * NECK_HALF_WIDTH || !hairColours[bin])) collar.data[pixel] = 1;
+  }
+  // Only a collar joined to the old garment (across a few pixels of seam or shadow) is one.
+  const joined = combineMasks(dilate(collar, 3), input.oldGarment, Math.max);
+  const { labels } = labelComponents(joined);
+  const garmentLabels = new Set<number>();
+  for (let pixel = 0; pixel < labels.length; pixel++)
+    if (input.oldGarment.data[pixel] > 0.5 && labels[pixel] > 0) garmentLabels.add(labels[pixel]);
+  return mapMask(collar, (value, pixel) => (value > 0.5 && garmentLabels.has(labels[pixel]) ? 1 : 0));
 }

@@ -118,6 +118,10 @@ export function bodyShape(body: Body, width: number, height: number, category: G
     add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -shoulderWidth * 0.3)),
     shoulderWidth * 0.2,
   );
+  // The slope from each shoulder up to the neck, which a collar or a sleeve's top covered.
+  const neckBase = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -shoulderWidth * 0.12));
+  fillCapsule(mask, body.shoulderLeft, neckBase, shoulderWidth * 0.1);
+  fillCapsule(mask, body.shoulderRight, neckBase, shoulderWidth * 0.1);
   for (const arm of [body.armLeft, body.armRight]) {
     fillCapsule(mask, arm.root, arm.middle, shoulderWidth * 0.17);
     fillCapsule(mask, arm.middle, arm.end, shoulderWidth * 0.14);

@@ -23,7 +23,7 @@ import {
   threshold,
 } from './raster';
 import { abs, max, min, round } from './numeric';
-import { locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
+import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { closeGaps, coverShoulders, warpGarment } from './warp';
@@ -44,6 +44,8 @@ export interface TryOnDetails {
   detectedCategory?: GarmentCategory;
   /** Where the engine may change pixels (old garment and new garment), at the person photo's size. */
   targetRegion: Mask;
+  /** Where the new garment is drawn, at the person photo's size. */
+  coverage: Mask;
   /** Feet and shoes below the ankles, which stay as photographed under a dress or bottom, at the person photo's size. */
   feet?: Mask;
   person: RgbImage;
@@ -64,6 +66,10 @@ const SHADING_STRENGTH = 0.7;
 const LEFTOVER_REACH = 0.15;
 /** Slits between a sleeve and the torso narrower than this fraction of the shoulder width are closed. */
 const GAP_FRACTION = 0.06;
+/** How much of the old garment's light revealed skin takes under a top. */
+const REVEALED_SKIN_SHADING = 0.4;
+/** How far beyond visible skin an uncovered pixel of the person is still body, in shoulder widths. */
+const SKIN_EDGE = 0.04;
 /** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
 const FOREARM_RADIUS = 0.14;
 
@@ -322,10 +328,18 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
       warped.alpha.data[pixel] = 0;
   }
   const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && objects.data[pixel] < 0.5 ? 1 : 0));
+  // The old collar below the chin is no head: what the new neckline leaves of it is repainted with the rest.
+  const collar =
+    category === 'bottom'
+      ? undefined
+      : collarInHeadZone({ image: person, head, skin, personMask, oldColours, oldGarment, body });
   const protectedHard = createMask(width, height);
   const hands = handsAndForearms(body, width, height);
   for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
-    const isHead = head.data[pixel] > 0.5 && (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5);
+    const isHead =
+      head.data[pixel] > 0.5 &&
+      (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5) &&
+      !(collar && collar.data[pixel] > 0.5);
     const isArmInFront = hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5 && warped.layer[pixel] === 0;
     const isTopOverBottom =
       category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
@@ -356,6 +370,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     aboveRow: category === 'top' && onePiece ? hemRow(newCoverage, body) : height,
   };
   const leftover = oldGarmentLeftover({ ...leftoverInput, image: person });
+  if (collar)
+    for (let pixel = 0; pixel < collar.data.length; pixel++) if (collar.data[pixel] > 0.5) leftover.data[pixel] = 1;
   const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
@@ -367,13 +383,27 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
       if (feet.data[pixel] > 0.5) uncovered.data[pixel] = garmentAlpha.data[pixel] = 0;
     }
   }
+  // The neck's skin, below the chin, is where a repainted collar takes its colour from.
+  const face = mapMask(head, (value, pixel) => {
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    const depth = (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
+    return value > 0.5 && depth < body.shoulderWidth * CHIN_DEPTH ? 1 : 0;
+  });
   const knownSkin = onlyWhere(
     combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0)),
     personMask,
-    head,
+    face,
   );
+  // The edge of a bare arm is body too: where the colour estimate took it for the old garment, background painted
+  // there left light streaks along the arm.
+  const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
   const onBody = gaussianBlur(
-    combineMasks(shape, personMask, (inside, personValue) => (inside > 0.5 && personValue > 0.5 ? 1 : 0)),
+    mapMask(shape, (inside, pixel) =>
+      (inside > 0.5 && personMask.data[pixel] > 0.5) || (besideSkin.data[pixel] > 0.5 && personMask.data[pixel] > 0.3)
+        ? 1
+        : 0,
+    ),
     3,
   );
   const anythingUncovered = maskArea(uncoveredHard) > 0;
@@ -403,8 +433,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)),
     body.shoulderWidth,
   );
-  // The old garment's folds belong on the body; painted legs carry their own shading and the background none.
-  const fillShading = lowerBody ? onBody : undefined;
+  // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
+  // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.
+  const fillShading = lowerBody ? onBody : mapMask(onBody, (value) => value * REVEALED_SKIN_SHADING);
   const result = composite({
     person,
     fill,
@@ -447,10 +478,12 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const targetRegion = combineMasks(combineMasks(oldGarment, leftover, Math.max), newCoverage, Math.max);
   let output = result;
   let region = targetRegion;
+  let coverage = newCoverage;
   let feetRegion = feet;
   if (person.width !== original.width || person.height !== original.height) {
     const enlarged = await resizeImage(result, original.width, original.height);
     region = resizeMask(targetRegion, original.width, original.height);
+    coverage = threshold(resizeMask(newCoverage, original.width, original.height), 0.5);
     const changed = resizeMask(
       combineMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion, Math.max),
       original.width,
@@ -477,6 +510,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     category,
     detectedCategory: garmentAnalysis.detectedCategory,
     targetRegion: region,
+    coverage,
     feet: feetRegion,
     person: original,
     measures,
