@@ -40,10 +40,14 @@ const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const ProductPage = lazy(() => import('../features/products/pages/ProductPage'));
 const CreateProductPage = lazy(() => import('../features/products/pages/CreateProductPage'));
 const EditProductPage = lazy(() => import('../features/products/pages/EditProductPage'));
+const OrderInfoPage = lazy(() => import('../features/orders/pages/OrderInfoPage'));
 const OrderCompletePage = lazy(() => import('../features/orders/pages/OrderCompletePage'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/MyOrdersPage'));
 const MySalesPage = lazy(() => import('../features/orders/pages/MySalesPage'));
 const SaleDetailPage = lazy(() => import('../features/orders/pages/SaleDetailPage'));
+const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
+const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
 /** Routes of later modules (feed, TrendStars, create, search, notifications, credits...) are added with them. */
@@ -101,6 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'settings/password', element: <ChangePasswordPage /> },
               { path: 'test-logout', element: <TestLogoutPage /> },
+              { path: 'user-order-info/:productId/:tryOnId', element: <OrderInfoPage /> },
               { path: 'order-complete/:orderId', element: <OrderCompletePage /> },
               { path: 'user-orders', element: <MyOrdersPage /> },
               { path: 'trendstar-sales', element: <MySalesPage /> },

@@ -1,4 +1,4 @@
-import type { AddressDto, OrderDto } from '../api/generated/tvtApi';
+import type { AddressDto, OrderDto, ProductDto } from '../api/generated/tvtApi';
 import { makeUser } from './users';
 
 export const buyerId = makeUser().id;
@@ -51,6 +51,38 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     address: makeAddress(),
     buyer: { id: buyerId, username: 'asha_k', displayName: 'Asha Kapoor', avatar: '', verified: false },
     seller: { id: sellerId, username: 'meera_s', displayName: 'Meera Shah', avatar: '', verified: true },
+    ...overrides,
+  };
+}
+
+export const productId = 'b1c2d3e4-0000-4000-8000-000000000001';
+
+/** GET /api/products/{id} as the order screen reads it. */
+export function makeProductForOrder(overrides: Partial<ProductDto> = {}): ProductDto {
+  return {
+    id: productId,
+    userId: sellerId,
+    user: { id: sellerId, username: 'meera_s', displayName: 'Meera Shah', avatar: '', verified: true },
+    title: 'Indigo Block-Print Kurta',
+    description: 'Hand block-printed cotton kurta.',
+    tags: [],
+    sizes: ['S', 'M', 'L'],
+    colors: ['Indigo', 'Black'],
+    actualPrice: '2999.00',
+    discountPrice: '1999.00',
+    stock: 4,
+    isActive: true,
+    tryOnId: '1767225600000_0b6f1a8e-2f1c-4a59-9d51-1f6f0c7d2a99',
+    tryOnImage: '/uploads/meera_s/try-on/1_t.png',
+    garmentImage: '/uploads/meera_s/try-on/1/cloth_image.png',
+    thumbnailPath: '/uploads/meera_s/try-on/1_t-256.jpg',
+    largePath: '/uploads/meera_s/try-on/1_t-1080.jpg',
+    likes: 0,
+    commentsCount: 0,
+    isLiked: false,
+    images: [],
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

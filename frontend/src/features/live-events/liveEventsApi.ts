@@ -1,6 +1,7 @@
 import { tvtApi, type TryOnStatusDto } from '../../api/generated/tvtApi';
 import { showCreditBalance } from '../credits/creditBalance';
 import { applyNotificationEvent, notificationEventNames } from '../notifications/notificationEvents';
+import { refreshOrdersOnNotification } from '../orders/orderLiveUpdates';
 import { trendStarApplicationApi } from '../trendstar-application/trendStarApplicationApi';
 
 export interface LiveEventsState {
@@ -36,6 +37,7 @@ function applyEvent(dispatch: Dispatch, name: string, data: unknown) {
     dispatch(trendStarApplicationApi.util.invalidateTags(['CurrentUser', 'TrendStarApplication']));
   } else if (notificationEventNames.includes(name)) {
     applyNotificationEvent(dispatch, name, data);
+    refreshOrdersOnNotification(dispatch, name, data);
   }
 }
 

@@ -22,7 +22,7 @@ function rememberSavedAddress(address: Address) {
 }
 
 export const ordersApi = tvtApi.enhanceEndpoints({
-  addTagTypes: ['Addresses', 'Order', 'BuyerOrders', 'SellerOrders'],
+  addTagTypes: ['Addresses', 'Order', 'BuyerOrders', 'SellerOrders', 'Product'],
   endpoints: {
     // Part 2 §9: addresses have zero cache time.
     getUserAddresses: { providesTags: ['Addresses'], keepUnusedDataFor: 0 },
@@ -46,7 +46,11 @@ export const ordersApi = tvtApi.enhanceEndpoints({
     getTrendstarOrders: { ...orderPages, providesTags: (result) => orderTags(result, 'SellerOrders') },
     getUserOrder: { providesTags: (_result, _error, { id }) => [{ type: 'Order', id }] },
     placeOrder: {
-      invalidatesTags: (_result, error) => (error ? [] : ['BuyerOrders']),
+      // The product's stock moved (or, on a refusal, the product was not what the screen showed): it is read again.
+      invalidatesTags: (_result, error, { placeOrderDto }) => [
+        { type: 'Product', id: placeOrderDto.productId },
+        ...(error ? [] : ['BuyerOrders' as const]),
+      ],
       // The order complete screen opens with the placed order already in the cache.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);

@@ -11,6 +11,13 @@ import { useFormState } from '../../../lib/useFormState';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { addressPayload, validateAddress, type AddressValues } from '../addressForm';
 
+/** Part 2 §8's text, or the limit's own message when the user already keeps the most addresses allowed. */
+function saveFailureText(error: unknown): string {
+  const data = (error as { data?: { code?: unknown; message?: unknown } } | undefined)?.data;
+  if (data?.code === 'too_many_addresses' && typeof data.message === 'string') return data.message;
+  return 'Failed to save address. Please try again.';
+}
+
 export type AddressPayload = ReturnType<typeof addressPayload> & { saveAsDefault: boolean };
 
 interface AddressFormProps {
@@ -38,7 +45,7 @@ export function AddressForm({ initialValues, editing, sending, onSave, onSaved, 
       onSaved(addressId);
     } catch (error) {
       form.showServerErrors(error);
-      dispatch(errorToast('Error', 'Failed to save address. Please try again.'));
+      dispatch(errorToast('Error', saveFailureText(error)));
     }
   });
 

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
 import { mockApi } from '../../../test/mockApi';
 import { makeOrder } from '../../../test/orders';
 import { renderRoute } from '../../../test/renderRoute';
@@ -75,5 +76,30 @@ describe('My Orders', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Order #3f2a9c1d' })).toBeInTheDocument();
     expect(screen.queryByText('Error loading orders')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page when the end of the list comes near, newest first', async () => {
+    const Observer = installFakeIntersectionObserver();
+    const secondId = '9a8b7c6d-0000-4000-8000-000000000002';
+    const { requests } = mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/user-orders': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? { body: { orders: [makeOrder({ id: secondId, orderStatus: 'completed' })], nextCursor: null } }
+          : { body: { orders: [makeOrder()], nextCursor: 'page-2' } },
+    });
+    renderRoute('/user-orders');
+    expect(await screen.findByText('Order #3f2a9c1d')).toBeInTheDocument();
+    expect(screen.queryByText('Order #9a8b7c6d')).not.toBeInTheDocument();
+    act(() => Observer.scrollIntoView());
+    expect(await screen.findByText('Order #9a8b7c6d')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Order #3f2a9c1d',
+      'Order #9a8b7c6d',
+    ]);
+    const pages = requests
+      .filter((request) => new URL(request.url).pathname === '/api/user-orders')
+      .map((request) => new URL(request.url).searchParams.get('cursor'));
+    expect(pages).toEqual([null, 'page-2']);
   });
 });

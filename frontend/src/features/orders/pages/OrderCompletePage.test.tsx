@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { installFakeEventSource, removeFakeEventSource } from '../../../test/fakeBrowserApis';
 import { mockApi } from '../../../test/mockApi';
 import { makeOrder } from '../../../test/orders';
 import { renderRoute } from '../../../test/renderRoute';
@@ -49,5 +50,37 @@ describe('order complete', () => {
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Orders' })).toBeInTheDocument();
+  });
+
+  it('shows the new status the moment the status notification arrives', async () => {
+    const streams = installFakeEventSource();
+    try {
+      let status: 'pending' | 'shipped' = 'pending';
+      mockApi({
+        'GET /api/users/me': { body: makeUser() },
+        [orderUrl]: () => ({ body: { order: makeOrder({ orderStatus: status }) } }),
+        // The bell asks whether to chime.
+        'GET /api/notifications/preferences': { body: { soundEnabled: false } },
+      });
+      renderRoute(orderPath);
+      expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument();
+      await waitFor(() => expect(streams.length).toBeGreaterThan(0));
+      status = 'shipped';
+      act(() =>
+        streams[0].emit('notification.created', {
+          notification: {
+            id: 'n1',
+            type: 'system',
+            read: false,
+            data: { type: 'order_status', orderId: makeOrder().id },
+            createdAt: new Date().toISOString(),
+          },
+          unreadCount: 1,
+        }),
+      );
+      expect(await screen.findByLabelText('Status: Shipped')).toBeInTheDocument();
+    } finally {
+      removeFakeEventSource();
+    }
   });
 });
