@@ -45,9 +45,6 @@ const OrderCompletePage = lazy(() => import('../features/orders/pages/OrderCompl
 const MyOrdersPage = lazy(() => import('../features/orders/pages/MyOrdersPage'));
 const MySalesPage = lazy(() => import('../features/orders/pages/MySalesPage'));
 const SaleDetailPage = lazy(() => import('../features/orders/pages/SaleDetailPage'));
-const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
-const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage'));
 const NotFoundPage = lazy(() => import('../components/common/NotFoundPage'));
 
 /** Routes of later modules (feed, TrendStars, create, search, notifications, credits...) are added with them. */
