@@ -55,8 +55,9 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
     await page.getByRole('button', { name: 'Add color' }).click();
     const colors = page.getByRole('group', { name: 'Colors' });
     await colors.getByText('Indigo').waitFor();
-    await page.getByRole('button', { name: 'Remove Black' }).click();
-    await shoot('41-create-product');
+    await colors.getByLabel('Remove Black').click();
+    await colors.getByText('Black', { exact: true }).waitFor({ state: 'detached' });
+    await shoot('51-create-product');
     await page.getByRole('button', { name: 'Create Product' }).click();
     await page.waitForURL(/\/profile$/);
     await page.getByText('Your product has been created successfully').waitFor();
@@ -66,7 +67,7 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
     await page.getByRole('tab', { name: 'Products' }).click();
     const tile = page.getByRole('link', { name: title });
     await tile.waitFor();
-    await shoot('42-profile-products');
+    await shoot('52-profile-products');
     await tile.click();
     await page.waitForURL(/\/product\/[^/]+$/);
     productId = new URL(page.url()).pathname.split('/').pop();
@@ -96,7 +97,9 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await buyerPage.getByRole('tab', { name: 'Try-Ons' }).waitFor();
       await buyerPage.getByRole('tab', { name: 'Product Details' }).click();
       await buyerPage.getByText('Breathable indigo linen').first().waitFor();
-      await shootBuyer('43-product-buyer');
+      await buyerPage.getByText('XL', { exact: true }).waitFor();
+      assert.equal(await buyerPage.getByText('Black', { exact: true }).count(), 0, 'the removed colour is offered');
+      await shootBuyer('53-product-buyer');
     });
 
     await step(
@@ -119,27 +122,29 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
         await form.getByLabel('City').fill('Bengaluru');
         await form.getByLabel('State').fill('Karnataka');
         await form.getByLabel('Pincode').fill('560001');
-        await shootBuyer('44-order-info-new-address');
+        await shootBuyer('54-order-info-new-address');
         await form.getByRole('button', { name: 'Save Address' }).click();
         await buyerPage.getByText('12 MG Road').first().waitFor();
         await placeOrder.waitFor();
         await buyerPage.waitForFunction(() =>
           [...document.querySelectorAll('button')].some((b) => b.textContent === 'Place Order' && !b.disabled),
         );
-        await shootBuyer('45-order-info-ready');
+        await shootBuyer('55-order-info-ready');
         await placeOrder.click();
         await buyerPage.waitForURL(/\/order-complete\/[^/]+$/);
         orderId = new URL(buyerPage.url()).pathname.split('/').pop();
         await buyerPage.getByLabel('Status: Pending').first().waitFor();
-        await shootBuyer('46-order-complete');
+        await shootBuyer('56-order-complete');
       },
     );
 
-    await step('the TrendStar opens My Sales, the sale, and marks it shipped', async () => {
+    await step('the TrendStar is told of the sale, opens My Sales, the sale, and marks it shipped', async () => {
+      await page.goto(`${server.url}/notifications`);
+      await page.getByText(`Rohan Iyer bought ${title}`).waitFor({ timeout: liveWithinMilliseconds });
       await page.goto(`${server.url}/trendstar-sales`);
       const sale = page.getByRole('article').filter({ hasText: title }).first();
       await sale.waitFor();
-      await shoot('47-my-sales');
+      await shoot('57-my-sales');
       await sale.getByRole('link', { name: 'View Details' }).click();
       await page.waitForURL(new RegExp(`/trendstar-sales/${orderId}$`));
       await page.getByText('Rohan Iyer').first().waitFor();
@@ -147,7 +152,7 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await page.getByRole('option', { name: 'Shipped' }).click();
       await page.getByRole('button', { name: 'Update Status' }).click();
       await page.getByLabel('Status: Shipped').first().waitFor();
-      await shoot('48-sale-shipped');
+      await shoot('58-sale-shipped');
     });
 
     await step('the buyer sees Shipped on the order and My Orders, and the notification', async () => {
@@ -155,14 +160,17 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await buyerPage.goto(`${server.url}/user-orders`);
       const order = buyerPage.getByRole('article').filter({ hasText: title }).first();
       await order.getByLabel('Status: Shipped').waitFor();
-      await shootBuyer('49-my-orders');
+      await shootBuyer('59-my-orders');
       await buyerPage.goto(`${server.url}/notifications`);
       await buyerPage
         .getByText(new RegExp(`${title}.*shipped|shipped.*${title}`, 'i'))
         .first()
         .waitFor();
       await buyerPage.waitForTimeout(dialogTransitionMilliseconds);
-      await shootBuyer('50-buyer-notifications');
+      await shootBuyer('60-buyer-notifications');
+      await buyerPage.getByRole('button', { name: new RegExp(`^Unread: .*${title}`) }).click();
+      await buyerPage.waitForURL(new RegExp(`/order-complete/${orderId}$`));
+      await buyerPage.getByLabel('Status: Shipped').first().waitFor();
     });
   } finally {
     await buyerContext.close();
