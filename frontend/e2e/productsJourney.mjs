@@ -1,6 +1,7 @@
 // The products and orders part of the browser journey: the journey user, now an approved TrendStar, makes a
 // try-on and turns it into a product (Create Product on the result) → the product is on their Products tab →
-// a second user, in a phone-sized context of their own, opens /product/{id}, Buy Now, adds a NEW address,
+// a second user, in a phone-sized context of their own, opens /product/{id}, buys credits and tries it on
+// privately, Buy Now, adds a NEW address,
 // places the order and reaches /order-complete/{id} → the TrendStar opens My Sales, the sale, marks it
 // shipped → the buyer sees Shipped on the order and on My Orders, and the notification.
 import assert from 'node:assert/strict';
@@ -103,6 +104,41 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
     });
 
     await step(
+      'the buyer buys credits, tries it on privately (Be First) and is then told they already tried it',
+      async () => {
+        await buyerPage.goto(`${server.url}/buy-credits`);
+        const { packages } = await buyerPage.evaluate(() =>
+          fetch('/api/credits/packages').then((answer) => answer.json()),
+        );
+        const cheapest = [...packages].sort((first, second) => first.credits - second.credits)[0];
+        await buyerPage.getByRole('button', { name: new RegExp(`^Buy Now: ${cheapest.name},`) }).click();
+        await buyerPage.getByRole('dialog', { name: 'Test Checkout' }).getByRole('button', { name: /^Pay / }).click();
+        await buyerPage.getByRole('link', { name: `Credits: ${cheapest.credits}` }).waitFor();
+        await buyerPage.goto(`${server.url}/product/${productId}`);
+        await buyerPage.getByRole('tab', { name: 'Try-Ons' }).click();
+        await buyerPage.getByRole('link', { name: 'Be First (Private)' }).click();
+        await buyerPage.waitForURL(/\/create-try-on\?product=/);
+        const begin = buyerPage.getByRole('button', { name: "Let's Begin" });
+        await begin.waitFor();
+        await begin.click();
+        await buyerPage.getByRole('button', { name: 'Next' }).click();
+        await buyerPage.getByRole('button', { name: 'Start Creating' }).click();
+        await buyerPage.getByRole('img', { name: 'Garment Image preview' }).waitFor();
+        await buyerPage.getByTestId('My Image file input').setInputFiles(personPhoto);
+        await buyerPage.getByRole('img', { name: 'My Image preview' }).waitFor();
+        await shootBuyer('54-buyer-try-this');
+        await buyerPage.getByRole('button', { name: 'GENERATE' }).click();
+        await buyerPage.waitForURL(/\/result-try-on\//, { timeout: 30_000 });
+        await buyerPage.getByRole('img', { name: 'Try-on result' }).waitFor({ timeout: 90_000 });
+        await buyerPage.getByRole('link', { name: `Credits: ${cheapest.credits - 1}` }).waitFor({ timeout: 10_000 });
+        await shootBuyer('55-buyer-try-on-result');
+        await buyerPage.goto(`${server.url}/product/${productId}`);
+        await buyerPage.getByRole('tab', { name: 'Try-Ons' }).click();
+        await buyerPage.getByText("You've already tried this product on.").waitFor();
+      },
+    );
+
+    await step(
       'Buy Now → order info: size and colour chosen, a NEW address, Place Order → order complete',
       async () => {
         await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
@@ -122,19 +158,19 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
         await form.getByLabel('City').fill('Bengaluru');
         await form.getByLabel('State').fill('Karnataka');
         await form.getByLabel('Pincode').fill('560001');
-        await shootBuyer('54-order-info-new-address');
+        await shootBuyer('56-order-info-new-address');
         await form.getByRole('button', { name: 'Save Address' }).click();
         await buyerPage.getByText('12 MG Road').first().waitFor();
         await placeOrder.waitFor();
         await buyerPage.waitForFunction(() =>
           [...document.querySelectorAll('button')].some((b) => b.textContent === 'Place Order' && !b.disabled),
         );
-        await shootBuyer('55-order-info-ready');
+        await shootBuyer('57-order-info-ready');
         await placeOrder.click();
         await buyerPage.waitForURL(/\/order-complete\/[^/]+$/);
         orderId = new URL(buyerPage.url()).pathname.split('/').pop();
         await buyerPage.getByLabel('Status: Pending').first().waitFor();
-        await shootBuyer('56-order-complete');
+        await shootBuyer('58-order-complete');
       },
     );
 
@@ -144,7 +180,7 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await page.goto(`${server.url}/trendstar-sales`);
       const sale = page.getByRole('article').filter({ hasText: title }).first();
       await sale.waitFor();
-      await shoot('57-my-sales');
+      await shoot('59-my-sales');
       await sale.getByRole('link', { name: 'View Details' }).click();
       await page.waitForURL(new RegExp(`/trendstar-sales/${orderId}$`));
       await page.getByText('Rohan Iyer').first().waitFor();
@@ -152,7 +188,7 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await page.getByRole('option', { name: 'Shipped' }).click();
       await page.getByRole('button', { name: 'Update Status' }).click();
       await page.getByLabel('Status: Shipped').first().waitFor();
-      await shoot('58-sale-shipped');
+      await shoot('60-sale-shipped');
     });
 
     await step('the buyer sees Shipped on the order and My Orders, and the notification', async () => {
@@ -160,14 +196,14 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await buyerPage.goto(`${server.url}/user-orders`);
       const order = buyerPage.getByRole('article').filter({ hasText: title }).first();
       await order.getByLabel('Status: Shipped').waitFor();
-      await shootBuyer('59-my-orders');
+      await shootBuyer('61-my-orders');
       await buyerPage.goto(`${server.url}/notifications`);
       await buyerPage
         .getByText(new RegExp(`${title}.*shipped|shipped.*${title}`, 'i'))
         .first()
         .waitFor();
       await buyerPage.waitForTimeout(dialogTransitionMilliseconds);
-      await shootBuyer('60-buyer-notifications');
+      await shootBuyer('62-buyer-notifications');
       await buyerPage.getByRole('button', { name: new RegExp(`^Unread: .*${title}`) }).click();
       await buyerPage.waitForURL(new RegExp(`/order-complete/${orderId}$`));
       await buyerPage.getByLabel('Status: Shipped').first().waitFor();
