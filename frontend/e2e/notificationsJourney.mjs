@@ -7,8 +7,8 @@ import { insertFriendsPost } from './posts.mjs';
 const liveWithinMilliseconds = 5_000;
 
 /** Registers and verifies a user through the API in its own browser context (code from the dev outbox). */
-async function signedInContext(browser, server, who) {
-  const context = await browser.newContext({ extraHTTPHeaders: { Origin: server.url } });
+export async function signedInContext(browser, server, who, contextOptions = {}) {
+  const context = await browser.newContext({ ...contextOptions, extraHTTPHeaders: { Origin: server.url } });
   const request = context.request;
   const registered = await request.post(`${server.url}/api/auth/register`, {
     data: { ...who, confirmPassword: who.password, gender: 'female' },

@@ -4,7 +4,7 @@
 // → edit profile → logout → login → finds, follows and lists a member (socialJourney.mjs) → buys credits in
 // the test checkout (creditsJourney.mjs) → the try-on journey with them (tryOnJourney.mjs) → another user likes
 // and comments on the post while the notifications page is open (notificationsJourney.mjs) → applies as
-// TrendStar and is approved by the admin in Swagger UI (trendStarJourney.mjs) → two people follow, like,
+// TrendStar and is approved by the admin in Swagger UI (trendStarJourney.mjs) → creates a product that a second user orders, and ships it (productsJourney.mjs) → two people follow, like,
 // comment, reply and share (feedJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
 import { creditsJourney } from './creditsJourney.mjs';
 import { feedJourney } from './feedJourney.mjs';
 import { notificationsJourney } from './notificationsJourney.mjs';
+import { productsJourney } from './productsJourney.mjs';
 import { socialJourney } from './socialJourney.mjs';
 import { trendStarJourney } from './trendStarJourney.mjs';
 import { tryOnJourney } from './tryOnJourney.mjs';
@@ -187,6 +188,7 @@ try {
   await tryOnJourney({ page, server, step, shoot, credits });
   await notificationsJourney({ browser, page, server, step, shoot, person });
   await trendStarJourney({ browser, page, server, step, shoot, person });
+  await productsJourney({ browser, page, server, step, shoot });
   await feedJourney({ browser, server, step, artifacts });
 } catch {
   await shoot('failure').catch(() => undefined);
