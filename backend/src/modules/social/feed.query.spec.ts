@@ -9,12 +9,21 @@ const placeholdersIn = (sql: string) => new Set(sql.match(/\$\d+/g));
 describe('feedQuery', () => {
   it('passes only the parameters the statement uses (PostgreSQL refuses unused ones)', () => {
     const guest = feedQuery([tryOnPostsBranch], { viewerId: null, after: null, rowsWanted: 21, authorId: null });
-    expect(guest.parameters).toEqual([null, 21]);
-    expect(placeholdersIn(guest.sql)).toEqual(new Set(['$1', '$2']));
+    expect(guest.parameters).toEqual([null]);
+    expect(placeholdersIn(guest.sql)).toEqual(new Set(['$1']));
 
     const full = feedQuery([tryOnPostsBranch], { viewerId, after, rowsWanted: 11, authorId });
-    expect(full.parameters).toEqual([viewerId, 11, after.createdAt, after.id, authorId]);
-    expect(placeholdersIn(full.sql)).toEqual(new Set(['$1', '$2', '$3', '$4', '$5']));
+    expect(full.parameters).toEqual([viewerId, after.createdAt, after.id, authorId]);
+    expect(placeholdersIn(full.sql)).toEqual(new Set(['$1', '$2', '$3', '$4']));
+  });
+
+  it('writes the rows wanted as a literal so the prepared statement keeps one plan, and refuses anything else', () => {
+    const { sql } = feedQuery([tryOnPostsBranch], { viewerId, after: null, rowsWanted: 11, authorId: null });
+    expect(sql.match(/LIMIT [^\s)]+/g)).toEqual(['LIMIT 11', 'LIMIT 11', 'LIMIT 11']);
+    for (const rowsWanted of [0, 1.5, Number.NaN, -3])
+      expect(() => feedQuery([tryOnPostsBranch], { viewerId, after: null, rowsWanted, authorId: null })).toThrow(
+        RangeError,
+      );
   });
 
   it('reads friends posts and likes only for a signed-in viewer', () => {
@@ -27,16 +36,21 @@ describe('feedQuery', () => {
     expect(signedIn.sql).toMatch(/CROSS JOIN LATERAL/);
   });
 
-  it('merges every branch in one statement, newest first', () => {
-    const productsBranch: FeedBranch = (_, placeholders) => `SELECT 'product' LIMIT ${placeholders.rowsWanted}`;
-    const { sql } = feedQuery([tryOnPostsBranch, productsBranch], {
+  it('merges every branch in one statement: candidates into the page, then each branch reads its rows of it', () => {
+    const productsBranch: FeedBranch = {
+      candidates: (_, placeholders) => `(SELECT 'product' LIMIT ${placeholders.rowsWanted})`,
+      items: () => `SELECT 'product items' FROM page`,
+    };
+    const { sql } = feedQuery([tryOnPostsBranch], { viewerId: null, after: null, rowsWanted: 21, authorId: null });
+    const merged = feedQuery([tryOnPostsBranch, productsBranch], {
       viewerId: null,
       after: null,
       rowsWanted: 21,
       authorId: null,
-    });
-    expect(sql).toMatch(/\(SELECT 'product' LIMIT \$2\)/);
-    expect(sql.match(/UNION ALL/g)).toHaveLength(1);
-    expect(sql).toMatch(/ORDER BY items\."createdAt" DESC, items\.id DESC LIMIT \$2$/);
+    }).sql;
+    expect(merged).toMatch(/UNION ALL\s+\(SELECT 'product' LIMIT 21\)\) candidates/);
+    expect(merged).toMatch(/UNION ALL\s+\(SELECT 'product items' FROM page\)\) items/);
+    expect(merged.match(/UNION ALL/g)).toHaveLength((sql.match(/UNION ALL/g) ?? []).length + 2);
+    expect(merged).toMatch(/ORDER BY items\."createdAt" DESC, items\.id DESC$/);
   });
 });

@@ -12,8 +12,10 @@ export interface FeedFilter {
 }
 
 /**
- * The statement's parameters, shared by every branch: $1 the viewer's id (or null), $2 rows wanted, then the
- * cursor ($3, $4) and the author ($5 or $3) only when given (PostgreSQL refuses parameters a statement never uses).
+ * The statement's parameters, shared by every branch: $1 the viewer's id (or null), then the cursor ($2, $3) and the
+ * author ($4 or $2) only when given (PostgreSQL refuses parameters a statement never uses). The rows wanted are a
+ * literal, not a parameter: with a known LIMIT PostgreSQL plans the prepared statement once (a generic plan) instead
+ * of planning it again on every request, which took longer than running it.
  */
 export interface FeedPlaceholders {
   viewer: string;
@@ -24,13 +26,18 @@ export interface FeedPlaceholders {
 }
 
 /**
- * One source of feed items. Its SELECT answers FEED_COLUMNS in order over its own table, filtered to what the
- * viewer may see, ordered newest first and limited to the rows wanted, so each branch walks its own (created_at, id)
- * index and the union only merges a few pages. Try-on posts are one branch; active products will be another.
+ * One source of feed items, read in two steps so that only the rows of the page are ever fetched:
+ * - `candidates` selects `type, id, created_at` of the newest rows the viewer may see, newest first and limited to the
+ *   rows wanted, from an index alone (each source walks its own (created_at, id) index);
+ * - `items` selects FEED_COLUMNS of this source's rows among `page`, the newest candidates of all sources.
+ * Try-on posts are one branch; active products are another.
  */
-export type FeedBranch = (filter: FeedFilter, placeholders: FeedPlaceholders) => string;
+export interface FeedBranch {
+  candidates: (filter: FeedFilter, placeholders: FeedPlaceholders) => string;
+  items: (filter: FeedFilter, placeholders: FeedPlaceholders) => string;
+}
 
-/** The columns (and their order) every branch selects. */
+/** The columns (and their order) every branch's items select. */
 export interface FeedRow extends KeysetPosition {
   type: FeedItemType;
   user_id: string;
@@ -60,50 +67,69 @@ export function feedConditions(alias: string, placeholders: FeedPlaceholders): s
   return conditions.map((condition) => ` AND ${condition}`).join('');
 }
 
+/** A branch's newest candidates over `alias`: the ORDER BY and LIMIT its index answers. */
+export const newestFirst = (alias: string, placeholders: FeedPlaceholders) =>
+  `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT ${placeholders.rowsWanted}`;
+
 /**
  * Try-on posts the viewer may see, from two disjoint sources that each walk an index newest first: public posts
  * (partial index post_public_newest), and friends posts, which can only be the viewer's own or those of authors the
- * viewer follows (each such author's newest through post_user_newest). The one visibility rule still guards both.
+ * viewer follows (each such author's newest through post_friends_author_newest). The one visibility rule still
+ * guards the rows the page reads.
  */
-export const tryOnPostsBranch: FeedBranch = (filter, placeholders) => {
-  const viewer = `${placeholders.viewer}::uuid`;
-  // The primary key (post_id, user_id) of post_like answers this per row, however many likes there are.
-  const liked = filter.viewerId
-    ? `EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${viewer})`
-    : 'false';
-  const columns = `'try-on'::text AS type, p.id, p.created_at AS "createdAt", p.user_id, p.garment_image, p.try_on_image,
-    coalesce(p.metadata->>'tryOnThumbnail', p.try_on_image) AS thumbnail_path,
-    coalesce(p.metadata->>'tryOnLarge', p.try_on_image) AS large_path, p.likes, p.comments_count, p.tags,
-    ${liked} AS is_liked,
-    p.caption, p.visibility, NULL::text AS title, NULL::text AS actual_price, NULL::text AS discount_price`;
-  const visible = `${visibleTo(viewer)}${feedConditions('p', placeholders)}`;
-  const newest = `ORDER BY p.created_at DESC, p.id DESC LIMIT ${placeholders.rowsWanted}`;
-  const publicPosts = `SELECT ${columns} FROM post p WHERE p.visibility = 'public' AND ${visible} ${newest}`;
-  if (!filter.viewerId) return publicPosts;
-  const friendsPosts = `SELECT ${columns}
-    FROM (SELECT ${viewer} AS id UNION ALL SELECT f.following_id FROM follow f WHERE f.follower_id = ${viewer}) author
-    CROSS JOIN LATERAL (
-      SELECT * FROM post p WHERE p.user_id = author.id AND p.visibility = 'friends' AND ${visible} ${newest}
-    ) p
-    ${newest}`;
-  return `SELECT * FROM ((${publicPosts}) UNION ALL (${friendsPosts})) p
-    ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${placeholders.rowsWanted}`;
+export const tryOnPostsBranch: FeedBranch = {
+  candidates: (filter, placeholders) => {
+    const viewer = `${placeholders.viewer}::uuid`;
+    const conditions = feedConditions('p', placeholders);
+    const newest = newestFirst('p', placeholders);
+    const publicPosts = `SELECT 'try-on'::text AS type, p.id, p.created_at FROM post p
+      WHERE p.visibility = 'public'${conditions} ${newest}`;
+    if (!filter.viewerId) return `(${publicPosts})`;
+    const friendsPosts = `SELECT 'try-on'::text AS type, p.id, p.created_at
+      FROM (SELECT ${viewer} AS id UNION ALL SELECT f.following_id FROM follow f WHERE f.follower_id = ${viewer}) author
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.created_at FROM post p
+        WHERE p.user_id = author.id AND p.visibility = 'friends'${conditions} ${newest}
+      ) p`;
+    return `(${publicPosts}) UNION ALL (${friendsPosts})`;
+  },
+  items: (filter, placeholders) => {
+    const viewer = `${placeholders.viewer}::uuid`;
+    // The primary key (post_id, user_id) of post_like answers this per row, however many likes there are.
+    const liked = filter.viewerId
+      ? `EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${viewer})`
+      : 'false';
+    return `SELECT 'try-on'::text AS type, p.id, p.created_at AS "createdAt", p.user_id, p.garment_image,
+      p.try_on_image, coalesce(p.metadata->>'tryOnThumbnail', p.try_on_image) AS thumbnail_path,
+      coalesce(p.metadata->>'tryOnLarge', p.try_on_image) AS large_path, p.likes, p.comments_count, p.tags,
+      ${liked} AS is_liked,
+      p.caption, p.visibility, NULL::text AS title, NULL::text AS actual_price, NULL::text AS discount_price
+    FROM page JOIN post p ON p.id = page.id
+    WHERE page.type = 'try-on' AND ${visibleTo(viewer)}`;
+  },
 };
 
-/** The page query: every branch's newest rows merged, authors joined, one statement. */
+/** The page query: every branch's newest candidates merged into the page, then its rows and authors, one statement. */
 export function feedQuery(branches: FeedBranch[], filter: FeedFilter): { sql: string; parameters: unknown[] } {
-  const parameters: unknown[] = [filter.viewerId, filter.rowsWanted];
+  if (!Number.isSafeInteger(filter.rowsWanted) || filter.rowsWanted < 1)
+    throw new RangeError(`rows wanted must be a positive integer, not ${filter.rowsWanted}`);
+  const parameters: unknown[] = [filter.viewerId];
   const next = (value: unknown) => `$${parameters.push(value)}`;
-  const placeholders: FeedPlaceholders = { viewer: '$1', rowsWanted: '$2' };
+  const placeholders: FeedPlaceholders = { viewer: '$1', rowsWanted: String(filter.rowsWanted) };
   if (filter.after) {
     placeholders.afterCreatedAt = next(filter.after.createdAt);
     placeholders.afterId = next(filter.after.id);
   }
   if (filter.authorId) placeholders.author = next(filter.authorId);
-  const union = branches.map((branch) => `(${branch(filter, placeholders)})`).join('\n  UNION ALL\n');
+  const candidates = branches.map((branch) => branch.candidates(filter, placeholders)).join('\n    UNION ALL\n');
+  const items = branches.map((branch) => `(${branch.items(filter, placeholders)})`).join('\n  UNION ALL\n');
   return {
-    sql: `SELECT items.*, ${authorColumns('u')} FROM (${union}) items JOIN users u ON u.id = items.user_id
-      ORDER BY items."createdAt" DESC, items.id DESC LIMIT $2`,
+    sql: `WITH page AS (
+    SELECT candidates.type, candidates.id, candidates.created_at FROM (${candidates}) candidates
+    ORDER BY candidates.created_at DESC, candidates.id DESC LIMIT ${placeholders.rowsWanted}
+  )
+  SELECT items.*, ${authorColumns('u')} FROM (${items}) items JOIN users u ON u.id = items.user_id
+  ORDER BY items."createdAt" DESC, items.id DESC`,
     parameters,
   };
 }
