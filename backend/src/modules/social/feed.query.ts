@@ -1,3 +1,4 @@
+import { literalLimit } from '../../common/database/prepared-statements';
 import type { KeysetPosition } from '../../common/pagination/pagination';
 import { authorColumns, AuthorRow } from './author-row';
 import type { FeedItemType } from './dto/feed.dto';
@@ -111,11 +112,9 @@ export const tryOnPostsBranch: FeedBranch = {
 
 /** The page query: every branch's newest candidates merged into the page, then its rows and authors, one statement. */
 export function feedQuery(branches: FeedBranch[], filter: FeedFilter): { sql: string; parameters: unknown[] } {
-  if (!Number.isSafeInteger(filter.rowsWanted) || filter.rowsWanted < 1)
-    throw new RangeError(`rows wanted must be a positive integer, not ${filter.rowsWanted}`);
   const parameters: unknown[] = [filter.viewerId];
   const next = (value: unknown) => `$${parameters.push(value)}`;
-  const placeholders: FeedPlaceholders = { viewer: '$1', rowsWanted: String(filter.rowsWanted) };
+  const placeholders: FeedPlaceholders = { viewer: '$1', rowsWanted: literalLimit(filter.rowsWanted) };
   if (filter.after) {
     placeholders.afterCreatedAt = next(filter.after.createdAt);
     placeholders.afterId = next(filter.after.id);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/access/access.service';
+import { literalLimit, preparedQuery } from '../../../common/database/prepared-statements';
 import { TransactionRunner } from '../../../common/database/transaction-runner';
 import { AppException } from '../../../common/errors/app.exception';
 import { DomainEventBus } from '../../../common/events/domain-events';
@@ -51,15 +52,17 @@ export class EngagementCommentsService {
   ): Promise<{ comments: CommentDto[]; nextCursor: string | null }> {
     await findVisibleTarget(this.dataSource.manager, target, viewer, targetId);
     const after = decodeCursor(query.cursor);
-    const rows: CommentRow[] = await this.dataSource.query(
+    const rows = await preparedQuery<CommentRow>(
+      this.dataSource,
       `${this.select(target)} WHERE c.${target.commentTargetColumn} = $2 AND c.parent_id IS NULL
          AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))
-       ORDER BY c.created_at DESC, c.id DESC LIMIT $5`,
-      [viewer?.id ?? null, targetId, after?.createdAt ?? null, after?.id ?? null, query.limit + 1],
+       ORDER BY c.created_at DESC, c.id DESC LIMIT ${literalLimit(query.limit + 1)}`,
+      [viewer?.id ?? null, targetId, after?.createdAt ?? null, after?.id ?? null],
     );
     const { items, nextCursor } = keysetPage(rows, query.limit);
     const replies: CommentRow[] = items.length
-      ? await this.dataSource.query(
+      ? await preparedQuery<CommentRow>(
+          this.dataSource,
           `SELECT r.* FROM unnest($2::uuid[]) AS parent(id) CROSS JOIN LATERAL (
              ${this.select(target)} WHERE c.parent_id = parent.id ORDER BY c.created_at, c.id LIMIT ${REPLIES_PREVIEW}
            ) r`,
@@ -86,11 +89,12 @@ export class EngagementCommentsService {
     await findVisibleTarget(this.dataSource.manager, target, viewer, targetId);
     const parent = await this.commentOf(this.dataSource.manager, target, targetId, commentId);
     const after = decodeCursor(query.cursor);
-    const rows: CommentRow[] = await this.dataSource.query(
+    const rows = await preparedQuery<CommentRow>(
+      this.dataSource,
       `${this.select(target)} WHERE c.parent_id = $2
          AND ($3::timestamptz IS NULL OR (c.created_at, c.id) > ($3::timestamptz, $4::uuid))
-       ORDER BY c.created_at, c.id LIMIT $5`,
-      [viewer?.id ?? null, parent.parentId ?? parent.id, after?.createdAt ?? null, after?.id ?? null, query.limit + 1],
+       ORDER BY c.created_at, c.id LIMIT ${literalLimit(query.limit + 1)}`,
+      [viewer?.id ?? null, parent.parentId ?? parent.id, after?.createdAt ?? null, after?.id ?? null],
     );
     const { items, nextCursor } = keysetPage(rows, query.limit);
     return { replies: items.map((item) => this.present(item)), nextCursor };

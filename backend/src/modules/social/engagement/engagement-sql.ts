@@ -1,6 +1,7 @@
 import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/access/access.service';
+import { preparedQuery } from '../../../common/database/prepared-statements';
 import { AppException } from '../../../common/errors/app.exception';
 import type { EngagementTarget } from './engagement-target';
 
@@ -29,8 +30,9 @@ export async function findVisibleTarget(
   viewer: Viewer,
   targetId: string,
 ): Promise<VisibleTarget> {
-  const rows: VisibleTarget[] = isUUID(targetId)
-    ? await manager.query(
+  const rows = isUUID(targetId)
+    ? await preparedQuery<VisibleTarget>(
+        manager,
         `SELECT t.id, t.${target.ownerColumn} AS "ownerId", t.${target.likesColumn} AS likes FROM ${target.table} t
          WHERE t.id = $1 AND ${target.visibleTo('$2::uuid', 't')}`,
         [targetId, viewer?.id ?? null],
