@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import session, { SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import type { DataSource, EntityMetadata } from 'typeorm';
+import { hydrateEntity } from '../database/entity-rows';
 import { preparedQuery } from '../database/prepared-statements';
 
 const PgStore = connectPgSimple(session);
@@ -81,10 +82,6 @@ export class SessionUserStore extends PgStore {
   };
 
   private hydrate(row: Record<string, unknown>): Express.User {
-    const { userEntity, dataSource } = this.options;
-    const user = userEntity.create() as Express.User;
-    for (const column of userEntity.columns)
-      column.setEntityValue(user, dataSource.driver.prepareHydratedValue(row[column.databaseName], column));
-    return user;
+    return hydrateEntity<Express.User>(this.options.dataSource, this.options.userEntity, row);
   }
 }

@@ -3,12 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { Repository } from 'typeorm';
 import { AccessService, Viewer } from '../../common/access/access.service';
+import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
+import { preparedQuery } from '../../common/database/prepared-statements';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { StorageService } from '../../common/storage/storage.service';
 import { moveCounter, referringTo } from '../social/engagement/engagement-sql';
 import { parseTryOnId, parseTryOnKey } from '../try-on/try-on-files';
 import { TryOnService } from '../try-on/try-on.service';
+import { User } from '../users/entities/user.entity';
 import type { LinkProductTryOnDto } from './dto/product-requests.dto';
 import type { ProductTryOnDto, ProductTryOnLikeDto, ProductTryOnsDto } from './dto/product-responses.dto';
 import { ProductTryOn } from './entities/product-try-on.entity';
@@ -79,7 +82,7 @@ export class ProductTryOnsService implements OnModuleInit {
     const product = await this.products.visible(viewer, productId);
     const [tryOns, tried] = await Promise.all([
       this.visibleRows(viewer, { productId: product.id }),
-      viewer ? this.productTryOns.existsBy({ productId: product.id, userId: viewer.id }) : Promise.resolve(false),
+      viewer ? this.hasTriedOn(viewer, product.id) : Promise.resolve(false),
     ]);
     return { tryOns, count: tryOns.length, hasUserTriedOn: tried };
   }
@@ -142,29 +145,39 @@ export class ProductTryOnsService implements OnModuleInit {
   }
 
   /** Product try-ons the viewer may see, newest first, with makers and the viewer's likes, in one read. */
+  private async hasTriedOn(viewer: { id: string }, productId: string): Promise<boolean> {
+    const [row] = await preparedQuery<{ tried: boolean }>(
+      this.productTryOns.manager,
+      'SELECT EXISTS (SELECT 1 FROM product_try_on WHERE product_id = $1 AND user_id = $2) AS tried',
+      [productId, viewer.id],
+    );
+    return row.tried;
+  }
+
   private async visibleRows(
     viewer: Viewer,
-    where: { id?: string; idOrTryOnId?: string; productId?: string },
+    where: { id: string } | { idOrTryOnId: string } | { productId: string },
   ): Promise<ProductTryOnDto[]> {
-    const query = this.productTryOns
-      .createQueryBuilder('t')
-      .innerJoinAndSelect('t.user', 'u')
-      .innerJoin('t.product', 'p')
-      .where(tryOnVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-      .addSelect(
-        viewer
-          ? 'EXISTS (SELECT 1 FROM product_try_on_like l WHERE l.try_on_id = t.id AND l.user_id = :viewerId::uuid)'
-          : 'false',
-        'is_liked',
-      )
-      .orderBy('t.createdAt', 'DESC')
-      .addOrderBy('t.id', 'DESC')
-      .limit(COMMUNITY_TRY_ONS_SHOWN);
-    if (where.id) query.andWhere('t.id = :id', { id: where.id });
-    if (where.idOrTryOnId) query.andWhere('(t.id = :either OR t.try_on_id = :either)', { either: where.idOrTryOnId });
-    if (where.productId) query.andWhere('t.product_id = :productId', { productId: where.productId });
-    const { entities, raw } = await query.getRawAndEntities<{ is_liked: boolean; t_id: string }>();
-    const liked = new Set(raw.filter((row) => row.is_liked).map((row) => row.t_id));
-    return entities.map((tryOn) => toProductTryOn(tryOn, liked.has(tryOn.id)));
+    const dataSource = this.productTryOns.manager.connection;
+    const users = dataSource.getMetadata(User);
+    const liked = viewer
+      ? 'EXISTS (SELECT 1 FROM product_try_on_like l WHERE l.try_on_id = t.id AND l.user_id = $1::uuid)'
+      : 'false';
+    const condition =
+      'id' in where ? 't.id = $2' : 'idOrTryOnId' in where ? '(t.id = $2 OR t.try_on_id = $2)' : 't.product_id = $2';
+    const rows = await preparedQuery<Record<string, unknown> & { is_liked: boolean }>(
+      this.productTryOns.manager,
+      `SELECT ${entityColumns(this.productTryOns.metadata, 't', 't_')}, ${entityColumns(users, 'u', 'u_')},
+          ${liked} AS is_liked
+        FROM product_try_on t JOIN users u ON u.id = t.user_id JOIN product p ON p.id = t.product_id
+        WHERE ${tryOnVisibleTo('$1::uuid')} AND ${condition}
+        ORDER BY t.created_at DESC, t.id DESC LIMIT ${COMMUNITY_TRY_ONS_SHOWN}`,
+      [viewer?.id ?? null, Object.values(where)[0]],
+    );
+    return rows.map((row) => {
+      const tryOn = hydrateEntity<ProductTryOn>(dataSource, this.productTryOns.metadata, row, 't_');
+      tryOn.user = hydrateEntity<User>(dataSource, users, row, 'u_');
+      return toProductTryOn(tryOn, row.is_liked);
+    });
   }
 }

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { Repository } from 'typeorm';
 import type { Viewer } from '../../common/access/access.service';
+import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
+import { preparedQuery } from '../../common/database/prepared-statements';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -11,6 +13,7 @@ import { EngagementLikesService } from '../social/engagement/engagement-likes.se
 import type { VirtualTryOn } from '../try-on/entities/virtual-try-on.entity';
 import { parseTryOnId } from '../try-on/try-on-files';
 import { TryOnService } from '../try-on/try-on.service';
+import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-requests.dto';
 import type { ExistingTryOnsDto, ProductDto, ProductExistsDto } from './dto/product-responses.dto';
@@ -178,16 +181,15 @@ export class ProductsService {
 
   /** A product the viewer may see (active, or their own), with its owner; 404 otherwise. */
   async visible(viewer: Viewer, productId: string): Promise<Product> {
-    const product = isUUID(productId)
-      ? await this.products
-          .createQueryBuilder('p')
-          .innerJoinAndSelect('p.user', 'u')
-          .where('p.id = :productId', { productId })
-          .andWhere(productVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-          .getOne()
-      : null;
-    if (!product) throw new AppException('product_not_found');
-    return product;
+    const [row] = isUUID(productId)
+      ? await preparedQuery<Record<string, unknown>>(
+          this.products.manager,
+          `${this.selectWithOwner()} WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
+          [productId, viewer?.id ?? null],
+        )
+      : [];
+    if (!row) throw new AppException('product_not_found');
+    return this.withOwner(row);
   }
 
   /** The product made from this try-on, when the viewer may see it. */
@@ -205,7 +207,11 @@ export class ProductsService {
     const product = await this.visible(viewer, productId);
     const [liked, images, tryOnKeys] = await Promise.all([
       this.likes.likedAmong(PRODUCT_TARGET, viewer, [product.id]),
-      this.images.find({ where: { productId: product.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      preparedQuery<{ path: string }>(
+        this.products.manager,
+        'SELECT path FROM product_image WHERE product_id = $1 ORDER BY created_at ASC, id ASC',
+        [product.id],
+      ),
       this.tryOnKeysOf([product]),
     ]);
     return toProduct(product, {
@@ -257,10 +263,25 @@ export class ProductsService {
     return { exists: !!product, productId: product?.id ?? null };
   }
 
+  /** Every column of the product `p` and of its owner `u`, for `withOwner`. */
+  private selectWithOwner(): string {
+    const users = this.products.manager.connection.getMetadata(User);
+    return `SELECT ${entityColumns(this.products.metadata, 'p', 'p_')}, ${entityColumns(users, 'u', 'u_')}
+      FROM product p JOIN users u ON u.id = p.user_id`;
+  }
+
+  private withOwner(row: Record<string, unknown>): Product {
+    const dataSource = this.products.manager.connection;
+    const product = hydrateEntity<Product>(dataSource, this.products.metadata, row, 'p_');
+    product.user = hydrateEntity<User>(dataSource, dataSource.getMetadata(User), row, 'u_');
+    return product;
+  }
+
   private async tryOnKeysOf(products: Product[]): Promise<Map<string, string>> {
     const ids = products.map((product) => product.id);
     if (ids.length === 0) return new Map();
-    const rows: Array<{ id: string; key: string }> = await this.products.query(
+    const rows = await preparedQuery<{ id: string; key: string }>(
+      this.products.manager,
       `SELECT p.id, t.timestamp || '_' || t.id AS key FROM product p JOIN virtual_try_on t ON t.id = p.try_on_id
        WHERE p.id = ANY($1::uuid[])`,
       [ids],

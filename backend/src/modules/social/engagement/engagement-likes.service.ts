@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../common/access/access.service';
+import { preparedQuery } from '../../../common/database/prepared-statements';
 import { TransactionRunner } from '../../../common/database/transaction-runner';
 import { DomainEventBus } from '../../../common/events/domain-events';
 import { pageWindow, PageQueryDto } from '../../../common/pagination/pagination';
@@ -73,7 +74,8 @@ export class EngagementLikesService {
   /** Which of the targets the viewer likes (none for a guest). */
   async likedAmong(target: EngagementTarget, viewer: Viewer, targetIds: string[]): Promise<Set<string>> {
     if (!viewer || targetIds.length === 0) return new Set();
-    const rows: Array<{ id: string }> = await this.dataSource.query(
+    const rows = await preparedQuery<{ id: string }>(
+      this.dataSource,
       `SELECT ${target.likeTargetColumn} AS id FROM ${target.likeTable}
        WHERE ${target.likeTargetColumn} = ANY($1::uuid[]) AND user_id = $2`,
       [targetIds, viewer.id],
