@@ -142,16 +142,19 @@ export function configureApp(app: NestExpressApplication): void {
 
 /** The built single-page app: hashed assets cached for a year, every other non-API path answers index.html. */
 function serveFrontend(app: NestExpressApplication, directory: string, uploadsPath: string): void {
+  const appPath = (request: express.Request) =>
+    !request.path.startsWith('/api/') &&
+    !request.path.startsWith(`${uploadsPath}/`) &&
+    !request.path.startsWith(`${SIGNED_FILES_PATH}/`);
   app.use('/assets', express.static(path.join(directory, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(directory, { index: false, maxAge: '1h' }));
+  // Only the app's own paths look for a file: an API request would otherwise pay a file-system lookup every time.
+  const files = express.static(directory, { index: false, maxAge: '1h' });
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
+    appPath(request) ? files(request, response, next) : next(),
+  );
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (
-      request.method !== 'GET' ||
-      request.path.startsWith('/api/') ||
-      request.path.startsWith(`${uploadsPath}/`) ||
-      request.path.startsWith(`${SIGNED_FILES_PATH}/`)
-    )
-      return next();
+    // A missing hashed asset (an old build's) is a 404, not the page: a script tag must not receive HTML.
+    if (request.method !== 'GET' || !appPath(request) || request.path.startsWith('/assets/')) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(path.join(directory, 'index.html'));
   });
