@@ -103,6 +103,14 @@ const feedBaseline = (viewerId) => (client) => {
 
 export const socialEndpoints = [
   {
+    // The floor at the feed's concurrency: the framework and one round trip each to PostgreSQL and Redis, no page.
+    name: "health (floor)",
+    path: () => "/api/health",
+    signedIn: false,
+    connections: 32,
+    baseline: (client) => client.query({ name: "health", text: "SELECT 1" }),
+  },
+  {
     name: "feed (signed in)",
     path: () => `/api/feed?limit=${FEED_PAGE}`,
     viewer: "social",
