@@ -1,3 +1,4 @@
+import { ProductImagesService } from '../src/modules/products/product-images.service';
 import { signedInUser } from './support/factories';
 import { png } from './support/images';
 import { insertPost } from './support/posts';
@@ -184,6 +185,49 @@ describe('product images', () => {
       .expect(200)
       .expect(({ body: listed }) => expect(listed.images.sort()).toEqual([...second.body.images].sort()));
     await testApp.http().get(new URL(second.body.images[0], 'http://x').pathname).expect(200);
+  });
+
+  it('removes pictures uploaded for a product never created a day later, rows and files, and nothing else', async () => {
+    const star = await person('trendstar');
+    const [abandoned, recent, used] = [
+      await finishedTryOn(testApp, star),
+      await finishedTryOn(testApp, star),
+      await finishedTryOn(testApp, star),
+    ];
+    const picture = await png(300, 300);
+    const stage = async (tryOn: { key: string }) =>
+      (
+        await star.browser
+          .post(`/api/products/images/${tryOn.key}`)
+          .attach('productImages', picture, 'p.png')
+          .expect(200)
+      ).body.images[0] as string;
+    const [abandonedPicture, recentPicture, usedPicture] = [
+      await stage(abandoned),
+      await stage(recent),
+      await stage(used),
+    ];
+    const { body } = await star.browser.post('/api/products').send(productForm(used)).expect(201);
+    // The abandoned upload and the product's own picture are both two days old; only the first is abandoned.
+    await testApp.dataSource.query(
+      `UPDATE product_image SET created_at = now() - interval '2 days' WHERE path = ANY($1)`,
+      [[abandonedPicture, usedPicture]],
+    );
+
+    expect(await testApp.app.get(ProductImagesService).removeAbandonedStaged()).toBe(1);
+
+    const paths = async () =>
+      (
+        await testApp.dataSource.query(`SELECT path FROM product_image WHERE user_id = $1 ORDER BY path`, [star.userId])
+      ).map((row: { path: string }) => row.path);
+    expect(await paths()).toEqual([recentPicture, usedPicture].sort());
+    const file = (url: string) => testApp.http().get(new URL(url, 'http://x').pathname);
+    await file(abandonedPicture).expect(404);
+    await file(abandonedPicture.replace(/\.jpg$/, '-256.jpg')).expect(404);
+    await file(recentPicture).expect(200);
+    await file(usedPicture).expect(200);
+    expect(body.product.images).toEqual([usedPicture]);
+    expect(await testApp.app.get(ProductImagesService).removeAbandonedStaged()).toBe(0);
   });
 
   it('lets the owner add and delete pictures on the edit screen; nobody else', async () => {

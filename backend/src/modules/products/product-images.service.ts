@@ -20,6 +20,8 @@ export const MAXIMUM_IMAGES_AT_CREATION = 5;
 /** The edit screen sets no limit; the server keeps a gallery to a size a page can show. */
 export const MAXIMUM_GALLERY_IMAGES = 20;
 const THUMBNAIL_SIZE = 256;
+/** How long pictures uploaded for a product not yet created wait for it (a PostgreSQL interval). */
+export const STAGED_IMAGES_KEPT = '1 day';
 
 /** A product's gallery: uploaded before the product exists (create screen) or added and removed later (edit). */
 @Injectable()
@@ -91,6 +93,20 @@ export class ProductImagesService {
 
   /** A deleted account's product files go with it; its rows went by cascade. */
   @OnEvent('user.deleted', { promisify: true, suppressErrors: true })
+  /**
+   * Pictures uploaded on the create screen for a product that was never created, a day after their upload: rows
+   * and files. Each row is deleted by one statement that returns it, so processes running this at once never
+   * remove a file twice or one still in use.
+   */
+  async removeAbandonedStaged(): Promise<number> {
+    const [removed]: [Array<Pick<ProductImage, 'storageKey'>>, number] = await this.images.query(
+      `DELETE FROM product_image WHERE product_id IS NULL AND created_at < now() - interval '${STAGED_IMAGES_KEPT}'
+       RETURNING storage_key AS "storageKey"`,
+    );
+    await this.removeFiles(removed);
+    return removed.length;
+  }
+
   async removeFilesOf({ username }: { username: string }): Promise<void> {
     await this.storage.deleteFolder(productFiles.folderOf(username));
   }
@@ -128,7 +144,7 @@ export class ProductImagesService {
     );
   }
 
-  private async removeFiles(images: ProductImage[]): Promise<void> {
+  private async removeFiles(images: Array<Pick<ProductImage, 'storageKey'>>): Promise<void> {
     await Promise.all(
       images.flatMap((image) => [
         this.storage.delete(image.storageKey),

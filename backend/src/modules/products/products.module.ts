@@ -18,6 +18,7 @@ import { ProductImagesService } from './product-images.service';
 import { ProductTryOnsController } from './product-try-ons.controller';
 import { ProductTryOnsService } from './product-try-ons.service';
 import { ProductsController } from './products.controller';
+import { StagedImagesCleaner } from './crons/staged-images.cleaner';
 import { activeProductsBranch } from './products-feed-branch';
 import { ProductsService } from './products.service';
 
@@ -43,7 +44,7 @@ import { ProductsService } from './products.service';
     ProductEngagementController,
     ProductCommentLikesController,
   ],
-  providers: [ProductsService, ProductImagesService, ProductTryOnsService],
+  providers: [ProductsService, ProductImagesService, ProductTryOnsService, StagedImagesCleaner],
   // The orders module reads products (prices, stock, owner) through ProductsService.
   exports: [ProductsService],
 })
