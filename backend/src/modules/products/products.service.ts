@@ -17,7 +17,6 @@ import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-requests.dto';
 import type { ExistingTryOnsDto, ProductDto, ProductExistsDto } from './dto/product-responses.dto';
-import { ProductImage } from './entities/product-image.entity';
 import { Product } from './entities/product.entity';
 import { productFiles } from './product-files';
 import { fromPaise, toPaise } from './product-money';
@@ -74,7 +73,6 @@ function assertDiscountBelowPrice(actualPaise: number, discountPaise: number | n
 export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
-    @InjectRepository(ProductImage) private readonly images: Repository<ProductImage>,
     private readonly tryOns: TryOnService,
     private readonly users: UsersService,
     private readonly storage: StorageService,
@@ -202,23 +200,24 @@ export class ProductsService {
       .getOne();
   }
 
-  /** The detail view: owner, gallery, whether the viewer likes it. */
+  /** The detail view: owner, gallery, whether the viewer likes it, the source try-on's key; one statement. */
   async detail(viewer: Viewer, productId: string): Promise<ProductDto> {
-    const product = await this.visible(viewer, productId);
-    const [liked, images, tryOnKeys] = await Promise.all([
-      this.likes.likedAmong(PRODUCT_TARGET, viewer, [product.id]),
-      preparedQuery<{ path: string }>(
-        this.products.manager,
-        'SELECT path FROM product_image WHERE product_id = $1 ORDER BY created_at ASC, id ASC',
-        [product.id],
-      ),
-      this.tryOnKeysOf([product]),
-    ]);
-    return toProduct(product, {
-      isLiked: liked.has(product.id),
-      tryOnKey: tryOnKeys.get(product.id) ?? null,
-      images: images.map((image) => image.path),
-    });
+    const { likeTable, likeTargetColumn } = PRODUCT_TARGET;
+    const [row] = isUUID(productId)
+      ? await preparedQuery<
+          Record<string, unknown> & { is_liked: boolean; images: string[]; try_on_key: string | null }
+        >(
+          this.products.manager,
+          `${this.selectWithOwner(`,
+            EXISTS (SELECT 1 FROM ${likeTable} l WHERE l.${likeTargetColumn} = p.id AND l.user_id = $2::uuid) AS is_liked,
+            ARRAY(SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i.created_at, i.id) AS images,
+            (SELECT t.timestamp || '_' || t.id FROM virtual_try_on t WHERE t.id = p.try_on_id) AS try_on_key`)}
+          WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
+          [productId, viewer?.id ?? null],
+        )
+      : [];
+    if (!row) throw new AppException('product_not_found');
+    return toProduct(this.withOwner(row), { isLiked: row.is_liked, tryOnKey: row.try_on_key, images: row.images });
   }
 
   /** A user's products the viewer may see, newest first: inactive ones only for the owner. */
@@ -263,10 +262,10 @@ export class ProductsService {
     return { exists: !!product, productId: product?.id ?? null };
   }
 
-  /** Every column of the product `p` and of its owner `u`, for `withOwner`. */
-  private selectWithOwner(): string {
+  /** Every column of the product `p` and of its owner `u` for `withOwner`, then `extraColumns`. */
+  private selectWithOwner(extraColumns = ''): string {
     const users = this.products.manager.connection.getMetadata(User);
-    return `SELECT ${entityColumns(this.products.metadata, 'p', 'p_')}, ${entityColumns(users, 'u', 'u_')}
+    return `SELECT ${entityColumns(this.products.metadata, 'p', 'p_')}, ${entityColumns(users, 'u', 'u_')}${extraColumns}
       FROM product p JOIN users u ON u.id = p.user_id`;
   }
 
