@@ -223,6 +223,15 @@ describe('community try-ons of a product', () => {
     ]);
     const forAnonymous = await testApp.http().get(`/api/products/${product.id}/try-ons`).expect(200);
     expect(forAnonymous.body).toMatchObject({ count: 1, hasUserTriedOn: false });
+    await testApp.http().get('/api/products/not-a-product/try-ons').expect(404);
+
+    // An inactive product's try-ons are its owner's to see, as the product is.
+    await testApp.dataSource.query(`UPDATE product SET is_active = false WHERE id = $1`, [product.id]);
+    const hidden = await riya.browser.get(`/api/products/${product.id}/try-ons`).expect(404);
+    expect(hidden.body).toMatchObject({ code: 'product_not_found' });
+    const forOwner = await star.browser.get(`/api/products/${product.id}/try-ons`).expect(200);
+    expect(forOwner.body).toMatchObject({ count: 1, hasUserTriedOn: false });
+    await testApp.dataSource.query(`UPDATE product SET is_active = true WHERE id = $1`, [product.id]);
 
     // Someone else's try-on cannot be linked; a try-on is linked to one product only.
     await guest.browser

@@ -78,13 +78,20 @@ export class ProductTryOnsService implements OnModuleInit {
     return (await this.visibleRows(user, { id: inserted[0].id }))[0];
   }
 
+  /** Community Try-Ons: whether the viewer may see the product (and tried it on) and its try-ons, side by side. */
   async list(viewer: Viewer, productId: string): Promise<ProductTryOnsDto> {
-    const product = await this.products.visible(viewer, productId);
-    const [tryOns, tried] = await Promise.all([
-      this.visibleRows(viewer, { productId: product.id }),
-      viewer ? this.hasTriedOn(viewer, product.id) : Promise.resolve(false),
+    if (!isUUID(productId)) throw new AppException('product_not_found');
+    const [[product], tryOns] = await Promise.all([
+      preparedQuery<{ visible: boolean; tried: boolean }>(
+        this.productTryOns.manager,
+        `SELECT EXISTS (SELECT 1 FROM product p WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}) AS visible,
+          EXISTS (SELECT 1 FROM product_try_on t WHERE t.product_id = $1 AND t.user_id = $2) AS tried`,
+        [productId, viewer?.id ?? null],
+      ),
+      this.visibleRows(viewer, { productId }),
     ]);
-    return { tryOns, count: tryOns.length, hasUserTriedOn: tried };
+    if (!product.visible) throw new AppException('product_not_found');
+    return { tryOns, count: tryOns.length, hasUserTriedOn: product.tried };
   }
 
   /**
@@ -145,15 +152,6 @@ export class ProductTryOnsService implements OnModuleInit {
   }
 
   /** Product try-ons the viewer may see, newest first, with makers and the viewer's likes, in one read. */
-  private async hasTriedOn(viewer: { id: string }, productId: string): Promise<boolean> {
-    const [row] = await preparedQuery<{ tried: boolean }>(
-      this.productTryOns.manager,
-      'SELECT EXISTS (SELECT 1 FROM product_try_on WHERE product_id = $1 AND user_id = $2) AS tried',
-      [productId, viewer.id],
-    );
-    return row.tried;
-  }
-
   private async visibleRows(
     viewer: Viewer,
     where: { id: string } | { idOrTryOnId: string } | { productId: string },
