@@ -190,44 +190,32 @@ export const socialEndpoints = [
     path: ({ social }) => `/api/products/${social.productId}?include=user`,
     viewer: "social",
     needs: "productId",
-    // ProductsService.detail: the product if visible with its owner, then the viewer's like, the gallery and the
-    // source try-on's key (the app runs these three in parallel on its pool; one client runs them in turn). Named, as
-    // the app issues them.
-    baseline: async (client, { social }) => {
-      await client.query({
-        name: "product-with-owner",
-        text: `SELECT p.*, u.* FROM product p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${productVisibleTo("$2::uuid", "p")}`,
+    // ProductsService.detail: one named statement, the product if visible with its owner, the viewer's like, the
+    // gallery and the source try-on's key.
+    baseline: (client, { social }) =>
+      client.query({
+        name: "product-detail",
+        text: `SELECT p.*, u.*,
+            EXISTS (SELECT 1 FROM product_like l WHERE l.product_id = p.id AND l.user_id = $2::uuid) AS is_liked,
+            ARRAY(SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i.created_at, i.id) AS images,
+            (SELECT t.timestamp || '_' || t.id FROM virtual_try_on t WHERE t.id = p.try_on_id) AS try_on_key
+          FROM product p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${productVisibleTo("$2::uuid", "p")}`,
         values: [social.productId, social.userId],
-      });
-      await client.query({
-        name: "product-liked",
-        text: "SELECT product_id AS id FROM product_like WHERE product_id = ANY($1::uuid[]) AND user_id = $2",
-        values: [[social.productId], social.userId],
-      });
-      await client.query({
-        name: "product-gallery",
-        text: "SELECT path FROM product_image WHERE product_id = $1 ORDER BY created_at ASC, id ASC",
-        values: [social.productId],
-      });
-      await client.query({
-        name: "product-try-on-key",
-        text: `SELECT p.id, t.timestamp || '_' || t.id AS key FROM product p JOIN virtual_try_on t ON t.id = p.try_on_id
-         WHERE p.id = ANY($1::uuid[])`,
-        values: [[social.productId]],
-      });
-    },
+      }),
   },
   {
     name: "products/{id}/try-ons",
     path: ({ social }) => `/api/products/${social.productId}/try-ons`,
     viewer: "social",
     needs: "productId",
-    // ProductTryOnsService.list: the product if visible, then its try-ons the viewer may see (makers, likes) and
-    // whether the viewer tried it on. Named, as the app issues them.
+    // ProductTryOnsService.list: whether the product is visible and the viewer tried it on, and its try-ons the
+    // viewer may see (makers, likes); the app runs the two in parallel, one client runs them in turn. Named, as the
+    // app issues them.
     baseline: async (client, { social }) => {
       await client.query({
-        name: "product-with-owner",
-        text: `SELECT p.*, u.* FROM product p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${productVisibleTo("$2::uuid", "p")}`,
+        name: "product-visible-tried",
+        text: `SELECT EXISTS (SELECT 1 FROM product p WHERE p.id = $1 AND ${productVisibleTo("$2::uuid", "p")}) AS visible,
+          EXISTS (SELECT 1 FROM product_try_on t WHERE t.product_id = $1 AND t.user_id = $2) AS tried`,
         values: [social.productId, social.userId],
       });
       await client.query({
@@ -237,11 +225,6 @@ export const socialEndpoints = [
          WHERE ((t.visibility = 'public' AND ${productVisibleTo("$1::uuid", "p")}) OR t.user_id = $1::uuid)
            AND t.product_id = $2 ORDER BY t.created_at DESC, t.id DESC LIMIT 60`,
         values: [social.userId, social.productId],
-      });
-      await client.query({
-        name: "product-tried",
-        text: "SELECT EXISTS (SELECT 1 FROM product_try_on WHERE product_id = $1 AND user_id = $2) AS tried",
-        values: [social.productId, social.userId],
       });
     },
   },
