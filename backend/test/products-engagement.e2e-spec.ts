@@ -69,7 +69,12 @@ describe('product likes and comments (the engagement code of posts)', () => {
     // Two likes of one product share one unread notification of the seller.
     const liked = await notificationsOf(star.userId, 'like_product', 1);
     expect(liked).toHaveLength(1);
-    expect(liked[0].data).toMatchObject({ productId: product.id, actionUrl: `/product/${product.id}` });
+    expect(liked[0].data).toMatchObject({
+      productId: product.id,
+      productTitle: 'Linen summer shirt',
+      ownerUsername: star.username,
+      actionUrl: `/product/${product.id}`,
+    });
 
     await riya.browser
       .post(`/api/products/${product.id}/like`)
@@ -110,9 +115,35 @@ describe('product likes and comments (the engagement code of posts)', () => {
     );
     expect(counts).toEqual({ likes: 1, commentsCount: 2 });
 
-    expect(await notificationsOf(star.userId, 'comment', 1)).toHaveLength(1);
-    expect(await notificationsOf(asha.userId, 'comment_reply', 1)).toHaveLength(1);
-    expect(await notificationsOf(asha.userId, 'like_comment', 1)).toHaveLength(1);
+    // Comments, replies and comment likes of a product name the product and open it, as posts' open the post.
+    const productLink = {
+      productId: product.id,
+      productTitle: 'Linen summer shirt',
+      ownerUsername: star.username,
+      actionUrl: `/product/${product.id}`,
+    };
+    const commented = await notificationsOf(star.userId, 'comment', 1);
+    expect(commented).toHaveLength(1);
+    expect(commented[0].data).toMatchObject({
+      ...productLink,
+      commentId: comment.body.id,
+      commentText: 'Does it run small?',
+    });
+    expect(commented[0].data).not.toHaveProperty('postId');
+    const replied = await notificationsOf(asha.userId, 'comment_reply', 1);
+    expect(replied).toHaveLength(1);
+    expect(replied[0].data).toMatchObject({
+      ...productLink,
+      commentId: reply.body.id,
+      commentText: '@asha true to size',
+    });
+    const commentLikes = await notificationsOf(asha.userId, 'like_comment', 1);
+    expect(commentLikes).toHaveLength(1);
+    expect(commentLikes[0].data).toMatchObject({
+      ...productLink,
+      commentId: comment.body.id,
+      commentText: 'Does it run small?',
+    });
     // A post comment id is not a product comment.
     await star.browser.post(`/api/comments/${comment.body.id}/like`).expect(404);
   });
