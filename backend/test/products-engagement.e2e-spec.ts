@@ -116,34 +116,24 @@ describe('product likes and comments (the engagement code of posts)', () => {
     expect(counts).toEqual({ likes: 1, commentsCount: 2 });
 
     // Comments, replies and comment likes of a product name the product and open it, as posts' open the post.
-    const productLink = {
-      productId: product.id,
-      productTitle: 'Linen summer shirt',
-      ownerUsername: star.username,
-      actionUrl: `/product/${product.id}`,
-    };
-    const commented = await notificationsOf(star.userId, 'comment', 1);
-    expect(commented).toHaveLength(1);
-    expect(commented[0].data).toMatchObject({
-      ...productLink,
-      commentId: comment.body.id,
-      commentText: 'Does it run small?',
-    });
-    expect(commented[0].data).not.toHaveProperty('postId');
-    const replied = await notificationsOf(asha.userId, 'comment_reply', 1);
-    expect(replied).toHaveLength(1);
-    expect(replied[0].data).toMatchObject({
-      ...productLink,
-      commentId: reply.body.id,
-      commentText: '@asha true to size',
-    });
-    const commentLikes = await notificationsOf(asha.userId, 'like_comment', 1);
-    expect(commentLikes).toHaveLength(1);
-    expect(commentLikes[0].data).toMatchObject({
-      ...productLink,
-      commentId: comment.body.id,
-      commentText: 'Does it run small?',
-    });
+    const expected: Array<[string, string, string, string]> = [
+      [star.userId, 'comment', comment.body.id, 'Does it run small?'],
+      [asha.userId, 'comment_reply', reply.body.id, '@asha true to size'],
+      [asha.userId, 'like_comment', comment.body.id, 'Does it run small?'],
+    ];
+    for (const [recipientId, type, commentId, commentText] of expected) {
+      const rows = await notificationsOf(recipientId, type, 1);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].data).toMatchObject({
+        productId: product.id,
+        productTitle: 'Linen summer shirt',
+        ownerUsername: star.username,
+        actionUrl: `/product/${product.id}`,
+        commentId,
+        commentText,
+      });
+      expect(rows[0].data).not.toHaveProperty('postId');
+    }
     // A post comment id is not a product comment.
     await star.browser.post(`/api/comments/${comment.body.id}/like`).expect(404);
   });
