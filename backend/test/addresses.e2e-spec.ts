@@ -193,4 +193,48 @@ describe('shipping addresses', () => {
     expect(refused.body).toMatchObject({ code: 'too_many_addresses', message: 'You can save at most 20 addresses.' });
     expect(await addressesOf(buyer)).toHaveLength(20);
   });
+
+  it('deletes an address for its owner only; the newest remaining one becomes the default', async () => {
+    const owner = await signedInUser(testApp);
+    const stranger = await signedInUser(testApp);
+    const home = (
+      await owner.browser
+        .post('/api/user-addresses')
+        .send(address({ fullName: 'Home' }))
+        .expect(201)
+    ).body.address.id as string;
+    await owner.browser
+      .post('/api/user-addresses')
+      .send(address({ fullName: 'Office' }))
+      .expect(201);
+    const studio = (
+      await owner.browser
+        .post('/api/user-addresses')
+        .send(address({ fullName: 'Studio' }))
+        .expect(201)
+    ).body.address.id as string;
+
+    const refused = await stranger.browser.delete(`/api/user-addresses/${home}`).expect(404);
+    expect(refused.body).toMatchObject({ code: 'address_not_found', message: 'Address not found' });
+    await testApp.http().delete(`/api/user-addresses/${home}`).expect(401);
+    await owner.browser.delete('/api/user-addresses/not-a-uuid').expect(404);
+    expect(await storedRows(owner.userId)).toHaveLength(3);
+
+    // Home is the default (the first address): deleting it makes the newest one, Studio, the default.
+    const deleted = await owner.browser.delete(`/api/user-addresses/${home}`).expect(200);
+    expect(deleted.body).toEqual({ message: 'Address deleted successfully' });
+    expect(await storedRows(owner.userId)).toEqual([
+      { full_name: 'Office', is_default: false },
+      { full_name: 'Studio', is_default: true },
+    ]);
+    await owner.browser.get(`/api/user-addresses/${home}`).expect(404);
+    await owner.browser.delete(`/api/user-addresses/${home}`).expect(404);
+
+    // Deleting an address that is not the default leaves the default where it is.
+    const [office] = (await addressesOf(owner)).filter((row) => row.fullName === 'Office');
+    await owner.browser.delete(`/api/user-addresses/${office.id}`).expect(200);
+    expect(await addressesOf(owner)).toMatchObject([{ id: studio, isDefault: true }]);
+    await owner.browser.delete(`/api/user-addresses/${studio}`).expect(200);
+    expect(await addressesOf(owner)).toEqual([]);
+  });
 });

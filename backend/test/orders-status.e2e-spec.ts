@@ -226,7 +226,8 @@ describe('accounts that go away', () => {
       trendStarUserId: null,
       seller: null,
       actualPrice: '1299.00',
-      address: { id: buyerAddressId },
+      addressId: buyerAddressId,
+      address: { fullName: 'Kabir Singh', pincode: '411001' },
     });
   });
 });

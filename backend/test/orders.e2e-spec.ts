@@ -26,6 +26,19 @@ async function ordersOfProduct(productId: string) {
   ) as Promise<Array<Record<string, string>>>;
 }
 
+/** The address savedAddress() saves, as an order placed with it ships to it. */
+const KABIR_SHIPPING_ADDRESS = {
+  fullName: 'Kabir Singh',
+  mobile: '9876543210',
+  email: null,
+  address1: '4 Lake Road',
+  address2: null,
+  district: 'Pune',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
 async function buyerWithAddress() {
   const buyer = await signedInUser(testApp);
   return { ...buyer, addressId: await savedAddress(buyer.browser) };
@@ -67,7 +80,7 @@ describe('placing an order', () => {
       orderStatus: 'pending',
       tryOnId: '1732400000001_2b1f0c4e-7a53-4d0c-9a55-3f1b2c4d5e6f',
       product: { id: productId, title: 'Indigo kurta', isActive: true },
-      address: { id: buyer.addressId, fullName: 'Kabir Singh', pincode: '411001' },
+      address: KABIR_SHIPPING_ADDRESS,
       buyer: { id: buyer.userId },
       seller: { id: seller.userId },
     });
@@ -220,5 +233,61 @@ describe('placing an order', () => {
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
     expect(await ordersOfProduct(productId)).toHaveLength(3);
     expect(await stockOf(testApp, productId)).toBe(0);
+  });
+});
+
+describe('the address an order ships to', () => {
+  it('stays as it was placed for buyer and seller when the saved address is edited and then deleted', async () => {
+    const productId = await insertProduct(testApp, seller.userId, { title: 'Rust scarf' });
+    const buyer = await buyerWithAddress();
+    const { order } = (
+      await buyer.browser
+        .post('/api/user-products')
+        .send({ productId, size: 'M', color: 'Black', addressId: buyer.addressId })
+        .expect(201)
+    ).body;
+    const placedAddress = KABIR_SHIPPING_ADDRESS;
+    expect(order.address).toEqual(placedAddress);
+
+    /** The order as the buyer's and the seller's detail pages and lists read it. */
+    const everyView = async () => {
+      const buyerDetail = (await buyer.browser.get(`/api/user-orders/${order.id}`).expect(200)).body.order;
+      const sellerDetail = (await seller.browser.get(`/api/user-orders/${order.id}`).expect(200)).body.order;
+      const buyerList = (await buyer.browser.get('/api/user-orders').expect(200)).body.orders;
+      const sellerList = (await seller.browser.get('/api/trendstar-orders?limit=50').expect(200)).body.orders;
+      const inList = (orders: Array<{ id: string }>) => orders.find((candidate) => candidate.id === order.id);
+      return [buyerDetail, sellerDetail, inList(buyerList), inList(sellerList)];
+    };
+
+    await buyer.browser
+      .put(`/api/user-addresses/${buyer.addressId}`)
+      .send({ ...placedAddress, email: 'kabir@example.com', fullName: 'Kabir S.', address1: '9 Hill Road' })
+      .expect(200);
+    for (const view of await everyView())
+      expect(view).toMatchObject({ addressId: buyer.addressId, address: placedAddress });
+
+    await buyer.browser.delete(`/api/user-addresses/${buyer.addressId}`).expect(200);
+    expect(await testApp.dataSource.query('SELECT id FROM user_address WHERE id = $1', [buyer.addressId])).toEqual([]);
+    for (const view of await everyView()) expect(view).toMatchObject({ addressId: null, address: placedAddress });
+
+    // The seller still moves the order, and it still ships to the same place.
+    const shipped = await seller.browser
+      .patch(`/api/user-orders/${order.id}/status`)
+      .send({ orderStatus: 'shipped' })
+      .expect(200);
+    expect(shipped.body.order).toMatchObject({ orderStatus: 'shipped', address: placedAddress });
+  });
+
+  it('refuses an order to a deleted address, changing nothing', async () => {
+    const productId = await insertProduct(testApp, seller.userId, { stock: 2 });
+    const buyer = await buyerWithAddress();
+    await buyer.browser.delete(`/api/user-addresses/${buyer.addressId}`).expect(200);
+    const refused = await buyer.browser
+      .post('/api/user-products')
+      .send({ productId, size: 'M', color: 'Black', addressId: buyer.addressId })
+      .expect(404);
+    expect(refused.body).toMatchObject({ code: 'address_not_found' });
+    expect(await ordersOfProduct(productId)).toEqual([]);
+    expect(await stockOf(testApp, productId)).toBe(2);
   });
 });

@@ -69,7 +69,12 @@ describe('product likes and comments (the engagement code of posts)', () => {
     // Two likes of one product share one unread notification of the seller.
     const liked = await notificationsOf(star.userId, 'like_product', 1);
     expect(liked).toHaveLength(1);
-    expect(liked[0].data).toMatchObject({ productId: product.id, actionUrl: `/product/${product.id}` });
+    expect(liked[0].data).toMatchObject({
+      productId: product.id,
+      productTitle: 'Linen summer shirt',
+      ownerUsername: star.username,
+      actionUrl: `/product/${product.id}`,
+    });
 
     await riya.browser
       .post(`/api/products/${product.id}/like`)
@@ -110,9 +115,25 @@ describe('product likes and comments (the engagement code of posts)', () => {
     );
     expect(counts).toEqual({ likes: 1, commentsCount: 2 });
 
-    expect(await notificationsOf(star.userId, 'comment', 1)).toHaveLength(1);
-    expect(await notificationsOf(asha.userId, 'comment_reply', 1)).toHaveLength(1);
-    expect(await notificationsOf(asha.userId, 'like_comment', 1)).toHaveLength(1);
+    // Comments, replies and comment likes of a product name the product and open it, as posts' open the post.
+    const expected: Array<[string, string, string, string]> = [
+      [star.userId, 'comment', comment.body.id, 'Does it run small?'],
+      [asha.userId, 'comment_reply', reply.body.id, '@asha true to size'],
+      [asha.userId, 'like_comment', comment.body.id, 'Does it run small?'],
+    ];
+    for (const [recipientId, type, commentId, commentText] of expected) {
+      const rows = await notificationsOf(recipientId, type, 1);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].data).toMatchObject({
+        productId: product.id,
+        productTitle: 'Linen summer shirt',
+        ownerUsername: star.username,
+        actionUrl: `/product/${product.id}`,
+        commentId,
+        commentText,
+      });
+      expect(rows[0].data).not.toHaveProperty('postId');
+    }
     // A post comment id is not a product comment.
     await star.browser.post(`/api/comments/${comment.body.id}/like`).expect(404);
   });

@@ -1,4 +1,4 @@
-import type { AddressDto, OrderDto, ProductDto } from '../api/generated/tvtApi';
+import type { AddressDto, OrderDto, ProductDto, ShippingAddressDto } from '../api/generated/tvtApi';
 import { makeUser } from './users';
 
 export const buyerId = makeUser().id;
@@ -22,6 +22,12 @@ export function makeAddress(overrides: Partial<AddressDto> = {}): AddressDto {
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The copy of the address an order keeps: the saved address's fields without its id, owner or default flag. */
+export function shippingAddressOf(address: AddressDto): ShippingAddressDto {
+  const { fullName, mobile, email, address1, address2, district, city, state, pincode } = address;
+  return { fullName, mobile, email, address1, address2, district, city, state, pincode };
 }
 
 export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
@@ -48,7 +54,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
       garmentImage: '/uploads/meera_s/try-on/1/cloth_image.png',
       isActive: true,
     },
-    address: makeAddress(),
+    address: shippingAddressOf(makeAddress()),
     buyer: { id: buyerId, username: 'asha_k', displayName: 'Asha Kapoor', avatar: '', verified: false },
     seller: { id: sellerId, username: 'meera_s', displayName: 'Meera Shah', avatar: '', verified: true },
     ...overrides,

@@ -7,10 +7,10 @@ import { Notification } from './entities/notification.entity';
 import { SendNotificationMailHandler } from './jobs/send-notification-mail.handler';
 import { notificationMailQueue } from './notification-mail.queue';
 import { NotificationPreferencesService } from './notification-preferences.service';
+import { EngagementNotificationsListener } from './engagement-notifications.listener';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
 import { NotificationsService } from './notifications.service';
-import { ProductNotificationsListener } from './product-notifications.listener';
 
 @Module({
   imports: [
@@ -23,7 +23,7 @@ import { ProductNotificationsListener } from './product-notifications.listener';
     NotificationsService,
     NotificationPreferencesService,
     NotificationsListener,
-    ProductNotificationsListener,
+    EngagementNotificationsListener,
     SendNotificationMailHandler,
   ],
   exports: [NotificationsService],

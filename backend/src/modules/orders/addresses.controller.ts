@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
 import { uuidParameter } from '../../common/http/uuid-parameter';
+import { MessageDto } from '../users/dto/user.dto';
 import { toAddress } from './address.mapper';
 import { AddressesService } from './addresses.service';
 import { AddressDetailDto, AddressListDto, AddressResponseDto, SaveAddressDto } from './dto/address.dto';
@@ -69,5 +70,17 @@ export class AddressesController {
       address: toAddress(await this.addresses.update(user, id, body)),
       message: 'Address updated successfully',
     };
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    operationId: 'deleteUserAddress',
+    summary: 'Delete one of your addresses (orders placed with it keep the address they ship to)',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ description: 'absent or not yours (code address_not_found)' })
+  async deleteUserAddress(@CurrentUser() user: Express.User, @Param('id', addressId) id: string): Promise<MessageDto> {
+    await this.addresses.remove(user, id);
+    return { message: 'Address deleted successfully' };
   }
 }

@@ -62,12 +62,7 @@ export class AddressesService {
   /** Replaces the fields of the viewer's own address; `saveAsDefault: false` never leaves the user without a default. */
   update(viewer: { id: string }, id: string, body: SaveAddressDto): Promise<UserAddress> {
     return this.transactions.run(async ({ manager }) => {
-      await this.lockAddressesOf(manager, viewer.id);
-      const address = this.access.requireOwner(
-        await manager.findOneBy(UserAddress, { id }),
-        viewer,
-        'address_not_found',
-      );
+      const address = await this.lockedOwnAddress(manager, viewer, id);
       if (body.saveAsDefault && !address.isDefault) {
         await manager.update(UserAddress, { userId: viewer.id, isDefault: true }, { isDefault: false });
         address.isDefault = true;
@@ -77,9 +72,33 @@ export class AddressesService {
     });
   }
 
+  /**
+   * Deletes the viewer's own address. Orders placed with it keep their own copy of it; when it was the default,
+   * the newest remaining address becomes the default.
+   */
+  remove(viewer: { id: string }, id: string): Promise<void> {
+    return this.transactions.run(async ({ manager }) => {
+      const address = await this.lockedOwnAddress(manager, viewer, id);
+      await manager.delete(UserAddress, { id: address.id });
+      if (!address.isDefault) return;
+      const [newest] = await manager.find(UserAddress, {
+        where: { userId: viewer.id },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: 1,
+      });
+      if (newest) await manager.update(UserAddress, { id: newest.id }, { isDefault: true });
+    });
+  }
+
   /** The address if it is this user's (for an order); null otherwise. */
   ownAddress(userId: string, id: string, manager: EntityManager = this.addresses.manager): Promise<UserAddress | null> {
     return manager.findOneBy(UserAddress, { id, userId });
+  }
+
+  /** The viewer's address, read under the viewer's address lock; others get `address_not_found`. */
+  private async lockedOwnAddress(manager: EntityManager, viewer: { id: string }, id: string): Promise<UserAddress> {
+    await this.lockAddressesOf(manager, viewer.id);
+    return this.access.requireOwner(await manager.findOneBy(UserAddress, { id }), viewer, 'address_not_found');
   }
 
   private async lockAddressesOf(manager: EntityManager, userId: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { toUserSummary } from '../users/users.mapper';
-import { toAddress } from './address.mapper';
 import type { OrderDto, OrderProductDto } from './dto/order.dto';
 import type { Order } from './entities/order.entity';
 
@@ -15,7 +14,7 @@ function toOrderProduct(product: NonNullable<Order['product']>): OrderProductDto
   };
 }
 
-/** An order with its product, address, buyer and seller loaded (each may be gone). */
+/** An order with its product, buyer and seller loaded (each may be gone) and the address it ships to. */
 export function toOrder(order: Order): OrderDto {
   return {
     id: order.id,
@@ -32,7 +31,7 @@ export function toOrder(order: Order): OrderDto {
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     product: order.product ? toOrderProduct(order.product) : null,
-    address: order.address ? toAddress(order.address) : null,
+    address: order.shippingAddress,
     buyer: order.buyer ? toUserSummary(order.buyer) : null,
     seller: order.seller ? toUserSummary(order.seller) : null,
   };

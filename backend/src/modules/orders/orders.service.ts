@@ -12,6 +12,12 @@ import type { PlaceOrderDto } from './dto/order.dto';
 import { Order, type OrderStatus } from './entities/order.entity';
 import './orders.events';
 
+/** The JSON copy of saved address `alias` an order keeps (ShippingAddress); the backfill migration uses the same. */
+const SHIPPING_ADDRESS_OF = (alias: string) =>
+  `jsonb_build_object('fullName', ${alias}.full_name, 'mobile', ${alias}.mobile, 'email', ${alias}.email,
+    'address1', ${alias}.address1, 'address2', ${alias}.address2, 'district', ${alias}.district,
+    'city', ${alias}.city, 'state', ${alias}.state, 'pincode', ${alias}.pincode)`;
+
 /**
  * One statement takes a unit of stock and writes the order with the product's own prices, so two buyers of the
  * last unit cannot both succeed (the second UPDATE waits for the first and then finds no stock) and the client
@@ -25,8 +31,10 @@ const PLACE_ORDER = `
     RETURNING id, user_id, actual_price, discount_price
   )
   INSERT INTO user_product (user_id, trend_star_user_id, product_id, actual_price, discount_price, size, color,
-    address_id, order_status, try_on_id)
-  SELECT $2, user_id, id, actual_price, discount_price, $3, $4, $5, 'pending', $6 FROM taken
+    address_id, shipping_address, order_status, try_on_id)
+  SELECT $2, taken.user_id, taken.id, actual_price, discount_price, $3, $4, a.id, ${SHIPPING_ADDRESS_OF('a')},
+    'pending', $6
+  FROM taken JOIN user_address a ON a.id = $5 AND a.user_id = $2
   RETURNING id`;
 
 interface LockedOrder {
@@ -197,7 +205,6 @@ export class OrdersService {
     return this.orders
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.product', 'product')
-      .leftJoinAndSelect('o.address', 'address')
       .leftJoinAndSelect('o.buyer', 'buyer')
       .leftJoinAndSelect('o.seller', 'seller');
   }

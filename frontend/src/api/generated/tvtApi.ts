@@ -792,6 +792,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.saveAddressDto,
       }),
     }),
+    deleteUserAddress: build.mutation<
+      DeleteUserAddressApiResponse,
+      DeleteUserAddressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-addresses/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
     placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/user-products`,
@@ -1294,6 +1303,10 @@ export type UpdateUserAddressApiResponse =
 export type UpdateUserAddressApiArg = {
   id: string;
   saveAddressDto: SaveAddressDto;
+};
+export type DeleteUserAddressApiResponse = /** status 200  */ MessageDto;
+export type DeleteUserAddressApiArg = {
+  id: string;
 };
 export type PlaceOrderApiResponse = /** status 201  */ PlacedOrderDto;
 export type PlaceOrderApiArg = {
@@ -2144,8 +2157,6 @@ export type ReadNotificationDto = {
   unreadCount: number;
 };
 export type AddressDto = {
-  id: string;
-  userId: string;
   fullName: string;
   mobile: string;
   email: string | null;
@@ -2155,6 +2166,8 @@ export type AddressDto = {
   city: string;
   state: string;
   pincode: string;
+  id: string;
+  userId: string;
   /** The address selected first; exactly one of a user’s addresses is the default */
   isDefault: boolean;
   createdAt: string;
@@ -2198,6 +2211,17 @@ export type OrderProductDto = {
   garmentImage: string;
   isActive: boolean;
 };
+export type ShippingAddressDto = {
+  fullName: string;
+  mobile: string;
+  email: string | null;
+  address1: string;
+  address2: string | null;
+  district: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
 export type OrderDto = {
   id: string;
   /** The buyer (null once their account is deleted) */
@@ -2210,6 +2234,7 @@ export type OrderDto = {
   discountPrice: string | null;
   size: string;
   color: string;
+  /** The saved address the order was placed with (null once it is deleted) */
   addressId: string | null;
   orderStatus:
     | "pending"
@@ -2222,8 +2247,8 @@ export type OrderDto = {
   createdAt: string;
   updatedAt: string;
   product: OrderProductDto | null;
-  /** The shipping address */
-  address: AddressDto | null;
+  /** Where the order ships, as it was when placed: editing or deleting the saved address leaves it as it was (null once the buyer’s account is deleted) */
+  address: ShippingAddressDto | null;
   buyer: UserSummaryDto | null;
   seller: UserSummaryDto | null;
 };
@@ -2368,6 +2393,7 @@ export const {
   useCreateUserAddressMutation,
   useGetUserAddressQuery,
   useUpdateUserAddressMutation,
+  useDeleteUserAddressMutation,
   usePlaceOrderMutation,
   useGetUserOrdersQuery,
   useGetUserOrderQuery,

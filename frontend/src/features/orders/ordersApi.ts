@@ -42,6 +42,8 @@ export const ordersApi = tvtApi.enhanceEndpoints({
         if (answer) dispatch(rememberSavedAddress(answer.data.address));
       },
     },
+    // Orders keep their own copy of the address they ship to: only the address list changes.
+    deleteUserAddress: { invalidatesTags: (_result, error) => (error ? [] : ['Addresses']) },
     getUserOrders: { ...orderPages, providesTags: (result) => orderTags(result, 'BuyerOrders') },
     getTrendstarOrders: { ...orderPages, providesTags: (result) => orderTags(result, 'SellerOrders') },
     getUserOrder: { providesTags: (_result, _error, { id }) => [{ type: 'Order', id }] },

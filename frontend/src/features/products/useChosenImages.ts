@@ -31,5 +31,22 @@ export function useChosenImages(limit?: number) {
     setChosen([]);
   };
 
-  return { chosen, choose, remove, clear };
+  /**
+   * Sends the chosen images, when there are any, with `send`; on failure tells the user and answers false
+   * (the images stay chosen, for another try).
+   */
+  const upload = async (send: (productImages: File[]) => Promise<unknown>): Promise<boolean> => {
+    if (chosen.length === 0) return true;
+    try {
+      await send(chosen.map((image) => image.file));
+      return true;
+    } catch {
+      dispatch(
+        errorToast('Image Upload Failed', 'There was a problem uploading the product images. Please try again.'),
+      );
+      return false;
+    }
+  };
+
+  return { chosen, choose, remove, clear, upload };
 }

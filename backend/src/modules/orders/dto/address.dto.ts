@@ -85,9 +85,8 @@ export class SaveAddressDto {
   saveAsDefault?: boolean;
 }
 
-export class AddressDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) userId: string;
+/** The fields of an address; an order keeps them as they were when it was placed (its `address`). */
+export class ShippingAddressDto {
   @ApiProperty() fullName: string;
   @ApiProperty() mobile: string;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
@@ -97,6 +96,12 @@ export class AddressDto {
   @ApiProperty() city: string;
   @ApiProperty() state: string;
   @ApiProperty() pincode: string;
+}
+
+/** A saved address of the signed-in user. */
+export class AddressDto extends ShippingAddressDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty({ description: 'The address selected first; exactly one of a user’s addresses is the default' })
   isDefault: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -5,7 +5,7 @@ import { RequiredText } from '../../../common/errors/required-text.decorator';
 import { trimText } from '../../../common/errors/validation';
 import { UserSummaryDto } from '../../users/dto/user.dto';
 import { ORDER_STATUSES, type OrderStatus } from '../entities/order.entity';
-import { AddressDto } from './address.dto';
+import { ShippingAddressDto } from './address.dto';
 
 /** Forms send an unset optional id as "" or null. */
 const emptyToUndefined = ({ value }: { value: unknown }) =>
@@ -91,13 +91,25 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true, example: '999.00' }) discountPrice: string | null;
   @ApiProperty() size: string;
   @ApiProperty() color: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) addressId: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The saved address the order was placed with (null once it is deleted)',
+  })
+  addressId: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ type: String, nullable: true }) tryOnId: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: OrderProductDto, nullable: true }) product: OrderProductDto | null;
-  @ApiProperty({ type: AddressDto, nullable: true, description: 'The shipping address' }) address: AddressDto | null;
+  @ApiProperty({
+    type: ShippingAddressDto,
+    nullable: true,
+    description:
+      'Where the order ships, as it was when placed: editing or deleting the saved address leaves it as it was (null once the buyer’s account is deleted)',
+  })
+  address: ShippingAddressDto | null;
   @ApiProperty({ type: UserSummaryDto, nullable: true }) buyer: UserSummaryDto | null;
   @ApiProperty({ type: UserSummaryDto, nullable: true }) seller: UserSummaryDto | null;
 }

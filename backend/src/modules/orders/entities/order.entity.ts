@@ -16,17 +16,33 @@ import { UserAddress } from './user-address.entity';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The address an order ships to, copied from the buyer's saved address when the order is placed. */
+export interface ShippingAddress {
+  fullName: string;
+  mobile: string;
+  email: string | null;
+  address1: string;
+  address2: string | null;
+  district: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 /**
  * One garment ordered by a buyer from a TrendStar (the spec's `user_product`). Prices are copied from the product
- * when the order is placed. Every non-cancelled order holds one unit of the product's stock. The order outlives
- * the accounts and product it names: a deleted buyer leaves it anonymised for the seller (buyer and address
- * null), a deleted product or seller leaves it to the buyer as "product information unavailable".
+ * when the order is placed, and so is the shipping address: editing or deleting the saved address it was chosen
+ * from leaves the order as placed. Every non-cancelled order holds one unit of the product's stock. The order
+ * outlives the accounts and product it names: a deleted buyer leaves it anonymised for the seller (buyer and
+ * shipping address null, by the trigger user_product_forget_deleted_buyer), a deleted product or seller leaves it
+ * to the buyer as "product information unavailable".
  */
 @Entity('user_product')
 @Index('user_product_buyer_newest', ['userId', 'createdAt', 'id'])
 @Index('user_product_seller_newest', ['trendStarUserId', 'createdAt', 'id'])
 @Index('user_product_product', ['productId'])
 @Index('user_product_address', ['addressId'])
+@Check('user_product_ships_somewhere', `"user_id" IS NULL OR "shipping_address" IS NOT NULL`)
 @Check('user_product_status_known', `"order_status" IN (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
@@ -68,12 +84,17 @@ export class Order {
   @Column({ type: 'text' })
   color: string;
 
+  /** The saved address the buyer chose; null once that address (or the buyer) is deleted. */
   @Column({ type: 'uuid', nullable: true })
   addressId: string | null;
 
   @ManyToOne(() => UserAddress, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'address_id' })
-  address?: UserAddress | null;
+  savedAddress?: UserAddress | null;
+
+  /** Where the order ships, as it was when placed; null only once the buyer's account is deleted. */
+  @Column({ type: 'jsonb', nullable: true })
+  shippingAddress: ShippingAddress | null;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   orderStatus: OrderStatus;

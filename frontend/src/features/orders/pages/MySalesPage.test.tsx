@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../test/mockApi';
-import { makeAddress, makeOrder, sellerId } from '../../../test/orders';
+import { makeAddress, makeOrder, sellerId, shippingAddressOf } from '../../../test/orders';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
 
@@ -14,7 +14,9 @@ describe('My Sales', () => {
         body: {
           orders: [
             makeOrder({
-              address: makeAddress({ fullName: 'Ravi Kumar', city: 'Pune', state: 'Maharashtra', pincode: '411001' }),
+              address: shippingAddressOf(
+                makeAddress({ fullName: 'Ravi Kumar', city: 'Pune', state: 'Maharashtra', pincode: '411001' }),
+              ),
             }),
           ],
           nextCursor: null,

@@ -46,7 +46,10 @@ describe('Create Product', () => {
   it('sends a default user back to /create with Access Denied', async () => {
     mockApi({ 'GET /api/users/me': { body: makeUser() } });
     const { router } = renderRoute('/create-product');
-    expect(await screen.findByText('Only TrendStar users can create products')).toBeInTheDocument();
+    // The suite's first render also waits for the lazily loaded page to be compiled: slow on a busy machine.
+    expect(
+      await screen.findByText('Only TrendStar users can create products', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create');
   });
 
