@@ -236,6 +236,15 @@ describe('placing an order', () => {
   });
 });
 
+describe('the support contact of the order pages', () => {
+  it('answers the configured support address to a signed-in user, and nothing to a guest', async () => {
+    const buyer = await signedInUser(testApp);
+    const { body } = await buyer.browser.get('/api/orders/support-contact').expect(200);
+    expect(body).toEqual({ email: 'support@tvt.local' });
+    await testApp.http().get('/api/orders/support-contact').expect(401);
+  });
+});
+
 describe('the address an order ships to', () => {
   it('stays as it was placed for buyer and seller when the saved address is edited and then deleted', async () => {
     const productId = await insertProduct(testApp, seller.userId, { title: 'Rust scarf' });

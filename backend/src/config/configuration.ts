@@ -65,6 +65,7 @@ export const mailConfig = registerAs('mail', () => {
   return {
     smtpUrl: environment.SMTP_URL,
     from: environment.MAIL_FROM,
+    supportEmail: environment.SUPPORT_EMAIL,
     // The outbox shows every code and reset link to anyone who asks: only for a development server on this machine.
     // Requests for other host names are refused (hostCheck), so with a loopback listener only this machine reaches it.
     useOutbox:

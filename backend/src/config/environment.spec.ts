@@ -27,6 +27,12 @@ describe('loadEnvironment', () => {
     }
   });
 
+  it('takes a support e-mail address for the order pages, and refuses one that is not an address', () => {
+    expect(loadEnvironment({}).SUPPORT_EMAIL).toBe('support@tvt.local');
+    expect(loadEnvironment({ SUPPORT_EMAIL: 'help@shop.example' }).SUPPORT_EMAIL).toBe('help@shop.example');
+    expect(() => loadEnvironment({ SUPPORT_EMAIL: 'call us' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('demands a real session secret and admin password in production', () => {
     expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
     const generated = 'q8N2v7xKp4LmZ1rT6yHc9WdB3sFgJ0aE5uQi';

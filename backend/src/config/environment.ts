@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -73,6 +74,10 @@ export class Environment {
 
   @IsString()
   MAIL_FROM = 'TVT <no-reply@tvt.local>';
+
+  /** Shown on the order pages: payment is arranged by a representative, so buyers need someone to write to. */
+  @IsEmail({ require_tld: false })
+  SUPPORT_EMAIL = 'support@tvt.local';
 
   @IsString()
   STORAGE_LOCAL_DIRECTORY = '.data/uploads';

@@ -22,7 +22,12 @@ function parseBody(text: string): unknown {
  * POSTs a multipart form with XMLHttpRequest, because fetch reports no upload progress. The answer has
  * the shape of RTK Query's fetchBaseQuery, so a custom queryFn can return it as is.
  */
-export function uploadWithProgress<Data>({ url, form, onProgress, signal }: UploadRequest): Promise<UploadResult<Data>> {
+export function uploadWithProgress<Data>({
+  url,
+  form,
+  onProgress,
+  signal,
+}: UploadRequest): Promise<UploadResult<Data>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);

@@ -11,9 +11,10 @@ export const notAuthenticated: MockAnswer = {
   body: { statusCode: 401, code: 'not_authenticated', message: 'Not authenticated' },
 };
 
-/** What the app shell asks on every signed-in screen (the bell's count), unless a test says otherwise. */
+/** What the app shell asks on every signed-in screen (the bell's count) and server settings, unless a test says otherwise. */
 const shellHandlers: Record<string, MockHandler> = {
   'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+  'GET /api/orders/support-contact': { body: { email: 'support@tvt.local' } },
 };
 
 export function mockApi(testHandlers: Record<string, MockHandler>) {

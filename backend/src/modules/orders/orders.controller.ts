@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
 import { uuidParameter } from '../../common/http/uuid-parameter';
+import { mailConfig } from '../../config/configuration';
 import { CursorQueryDto } from '../../common/pagination/pagination';
 import {
   OrderResponseDto,
@@ -18,6 +20,7 @@ import {
   PlacedOrderDto,
   PlaceOrderDto,
   UpdatedOrderStatusDto,
+  SupportContactDto,
   UpdateOrderStatusDto,
 } from './dto/order.dto';
 import { toOrder } from './orders.presenter';
@@ -29,7 +32,17 @@ const orderId = uuidParameter('order_not_found');
 @Controller()
 @Authenticated()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
+  ) {}
+
+  @Get('orders/support-contact')
+  @ApiOperation({ operationId: 'getSupportContact', summary: 'The support e-mail address the order pages show' })
+  @ApiOkResponse({ type: SupportContactDto })
+  getSupportContact(): SupportContactDto {
+    return { email: this.mail.supportEmail };
+  }
 
   @Post('user-products')
   @ApiOperation({

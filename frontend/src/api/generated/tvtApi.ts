@@ -801,6 +801,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getSupportContact: build.query<
+      GetSupportContactApiResponse,
+      GetSupportContactApiArg
+    >({
+      query: () => ({ url: `/api/orders/support-contact` }),
+    }),
     placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/user-products`,
@@ -1308,6 +1314,8 @@ export type DeleteUserAddressApiResponse = /** status 200  */ MessageDto;
 export type DeleteUserAddressApiArg = {
   id: string;
 };
+export type GetSupportContactApiResponse = /** status 200  */ SupportContactDto;
+export type GetSupportContactApiArg = void;
 export type PlaceOrderApiResponse = /** status 201  */ PlacedOrderDto;
 export type PlaceOrderApiArg = {
   placeOrderDto: PlaceOrderDto;
@@ -2199,6 +2207,10 @@ export type SaveAddressDto = {
 export type AddressDetailDto = {
   address: AddressDto;
 };
+export type SupportContactDto = {
+  /** Where buyers and sellers write about an order */
+  email: string;
+};
 export type OrderProductDto = {
   id: string;
   title: string;
@@ -2394,6 +2406,7 @@ export const {
   useGetUserAddressQuery,
   useUpdateUserAddressMutation,
   useDeleteUserAddressMutation,
+  useGetSupportContactQuery,
   usePlaceOrderMutation,
   useGetUserOrdersQuery,
   useGetUserOrderQuery,

@@ -16,7 +16,13 @@ export function GenderRadioGroup({ value, onChange }: GenderRadioGroupProps) {
   return (
     <FormControl>
       <FormLabel id={labelId}>Gender</FormLabel>
-      <RadioGroup row aria-labelledby={labelId} name="gender" value={value} onChange={(event) => onChange(event.target.value)}>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name="gender"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <FormControlLabel value="female" control={<Radio />} label="Female" />
         <FormControlLabel value="male" control={<Radio />} label="Male" />
         <FormControlLabel value="other" control={<Radio />} label="Other" />

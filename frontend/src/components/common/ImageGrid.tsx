@@ -15,7 +15,15 @@ export interface ImageGridItem {
 const placeholderCount = 6;
 
 /** Part 1 §9: a 3-column grid, 6 placeholder tiles while loading, a text when empty. */
-export function ImageGrid({ items, loading, emptyText }: { items: ImageGridItem[] | undefined; loading: boolean; emptyText: string }) {
+export function ImageGrid({
+  items,
+  loading,
+  emptyText,
+}: {
+  items: ImageGridItem[] | undefined;
+  loading: boolean;
+  emptyText: string;
+}) {
   if (!loading && (!items || items.length === 0))
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
@@ -31,7 +39,11 @@ export function ImageGrid({ items, loading, emptyText }: { items: ImageGridItem[
       {loading
         ? Array.from({ length: placeholderCount }, (_, index) => (
             <Box component="li" key={index}>
-              <Skeleton variant="rectangular" data-testid="grid-placeholder" sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 4' }} />
+              <Skeleton
+                variant="rectangular"
+                data-testid="grid-placeholder"
+                sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 4' }}
+              />
             </Box>
           ))
         : items?.map((item) => (
@@ -40,7 +52,13 @@ export function ImageGrid({ items, loading, emptyText }: { items: ImageGridItem[
                 component={RouterLink}
                 to={item.to}
                 aria-label={item.label}
-                sx={{ display: 'block', width: '100%', aspectRatio: '3 / 4', overflow: 'hidden', bgcolor: 'background.paper' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  aspectRatio: '3 / 4',
+                  overflow: 'hidden',
+                  bgcolor: 'background.paper',
+                }}
               >
                 <Box
                   component="img"

@@ -21,7 +21,12 @@ interface Tab {
 const tabs: Tab[] = [
   { label: 'Home', path: '/', icon: <HomeOutlinedIcon />, alsoActiveOn: [] },
   { label: 'TrendStars', path: '/trend-stars', icon: <StarOutlineIcon />, alsoActiveOn: ['/trendstar/'] },
-  { label: 'Create', path: '/create', icon: <AddCircleOutlineIcon />, alsoActiveOn: ['/create-', '/result-try-on/', '/post-try-on'] },
+  {
+    label: 'Create',
+    path: '/create',
+    icon: <AddCircleOutlineIcon />,
+    alsoActiveOn: ['/create-', '/result-try-on/', '/post-try-on'],
+  },
   { label: 'TrendStudio', path: '/trend-studio', icon: <AutoAwesomeIcon />, alsoActiveOn: [] },
   { label: 'Profile', path: '/profile', icon: <PersonOutlineIcon />, alsoActiveOn: ['/settings'] },
 ];

@@ -47,6 +47,8 @@ export const ordersApi = tvtApi.enhanceEndpoints({
     getUserOrders: { ...orderPages, providesTags: (result) => orderTags(result, 'BuyerOrders') },
     getTrendstarOrders: { ...orderPages, providesTags: (result) => orderTags(result, 'SellerOrders') },
     getUserOrder: { providesTags: (_result, _error, { id }) => [{ type: 'Order', id }] },
+    // A setting of the server: read once a session.
+    getSupportContact: { keepUnusedDataFor: 24 * 60 * 60 },
     placeOrder: {
       // The product's stock moved (or, on a refusal, the product was not what the screen showed): it is read again.
       invalidatesTags: (_result, error, { placeOrderDto }) => [
@@ -91,6 +93,7 @@ export const {
   useGetUserOrdersQuery,
   useGetTrendstarOrdersQuery,
   useGetUserOrderQuery,
+  useGetSupportContactQuery,
   usePlaceOrderMutation,
   useUpdateOrderStatusMutation,
   useCreateUserAddressMutation,

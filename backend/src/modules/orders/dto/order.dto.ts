@@ -135,3 +135,8 @@ export class OrdersPageDto {
   @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null at the end' })
   nextCursor: string | null;
 }
+
+export class SupportContactDto {
+  @ApiProperty({ example: 'support@tvt.local', description: 'Where buyers and sellers write about an order' })
+  email: string;
+}

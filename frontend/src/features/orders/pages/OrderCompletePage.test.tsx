@@ -29,6 +29,11 @@ describe('order complete', () => {
     expect(screen.getByLabelText('Status: Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/user-orders');
+    expect(await screen.findByRole('link', { name: 'support@tvt.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@tvt.local',
+    );
+    expect(screen.getByText(/Questions about this order\? Write to/)).toBeInTheDocument();
   });
 
   it('shows a later status without the thank-you text', async () => {

@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackHeading } from '../../../components/common/BackHeading';
 import { OrderDetailsCard } from '../components/OrderDetailsCard';
 import { OrderDetailsSkeleton } from '../components/OrderDetailsSkeleton';
+import { SupportContact } from '../components/SupportContact';
 import { useGetUserOrderQuery } from '../ordersApi';
 import { useOrderLoadFailureToast } from '../useOrderLoadFailureToast';
 
@@ -59,6 +60,7 @@ export default function OrderCompletePage() {
     <Stack spacing={2}>
       {order.orderStatus === 'pending' ? <PlacedBanner /> : <BackHeading to="/user-orders" title="Order Details" />}
       <OrderDetailsCard order={order} />
+      <SupportContact />
       <OrderLinks />
     </Stack>
   );

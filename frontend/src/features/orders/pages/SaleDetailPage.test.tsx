@@ -72,6 +72,10 @@ describe('sale detail', () => {
     renderRoute(salePath);
     expect(await screen.findByLabelText('Status: Pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'support@tvt.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@tvt.local',
+    );
   });
 
   it('says the order failed to load, with links back', async () => {

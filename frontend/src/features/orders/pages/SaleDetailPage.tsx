@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/common/UserAvatar';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { OrderDetailsCard } from '../components/OrderDetailsCard';
 import { OrderDetailsSkeleton } from '../components/OrderDetailsSkeleton';
+import { SupportContact } from '../components/SupportContact';
 import { OrderStatusForm } from '../components/OrderStatusForm';
 import { useGetUserOrderQuery, type Order } from '../ordersApi';
 import { useOrderLoadFailureToast } from '../useOrderLoadFailureToast';
@@ -69,6 +70,7 @@ export default function SaleDetailPage() {
           {user?.id === data.order.trendStarUserId && (
             <OrderStatusForm key={`${data.order.id}-${data.order.orderStatus}`} order={data.order} />
           )}
+          <SupportContact />
         </>
       )}
       <SaleLinks />

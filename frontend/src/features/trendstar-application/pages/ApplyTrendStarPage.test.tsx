@@ -158,7 +158,9 @@ describe('apply as TrendStar', () => {
     try {
       let status = 'pending';
       mockApi({
-        'GET /api/users/me': () => ({ body: makeUser(status === 'approved' ? { role: 'trendstar', verified: true } : {}) }),
+        'GET /api/users/me': () => ({
+          body: makeUser(status === 'approved' ? { role: 'trendstar', verified: true } : {}),
+        }),
         'GET /api/trendstar/application': () => ({
           body: { role: status === 'approved' ? 'trendstar' : 'default', application: application({ status }) },
         }),
