@@ -93,6 +93,19 @@ function expectOldGarmentHandled(variant: Variant, details: TryOnDetails, body: 
     );
     expect(collar.pixels).toBeGreaterThan(50);
     expect(collar.share).toBeGreaterThan(0.35);
+  } else if (variant.oldGarmentCheck === 'shirt-tail') {
+    // The pale pink shirt's tail between the shorter top and the hips is repainted, not left in patches: it was learnt
+    // as the trousers (the thigh sample reached it) and kept. Light pixels only: the black trousers stay.
+    const skin = skinMask(details.person, learnSkin(details.person, body));
+    const { data } = details.person;
+    const tail = changedShare(
+      details,
+      body,
+      { depth: [-0.6, 0.1], side: [0, 0.25] },
+      (pixel) => skin.data[pixel] < 0.5 && data[pixel * 3] + data[pixel * 3 + 1] + data[pixel * 3 + 2] > 3 * 120,
+    );
+    expect(tail.pixels).toBeGreaterThan(100);
+    expect(tail.share).toBeGreaterThan(0.9);
   } else if (variant.oldGarmentCheck === 'dress-sides') {
     // Below the armpits and above the waist, beside the torso and away from the arms, the dress stays a dress.
     const sides = changedShare(details, body, { depth: [-1.1, -0.4], side: [0.25, 0.45] });

@@ -39,9 +39,10 @@ export interface Variant {
   category?: GarmentCategory;
   /**
    * Where the old garment must be gone (or stay) in the result, checked by the variant tests: the belly between a
-   * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top.
+   * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top, a light shirt's
+   * tail over the hips below a shorter top.
    */
-  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides';
+  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides' | 'shirt-tail';
 }
 
 interface Photo {
@@ -246,6 +247,7 @@ export const VARIANTS: Variant[] = [
     garment: top('viton-top-02015_00'),
     makeGarment: [stretch(1, 1.8)],
     expected: 'top',
+    oldGarmentCheck: 'shirt-tail',
   },
   {
     failureClass: 'tops-not-dresses',

@@ -155,6 +155,31 @@ export function hemAcrossBody(image: RgbImage, body: Body): Point | undefined {
   return add(hips, scale(body.down, from + darkest));
 }
 
+/**
+ * The thigh sample without the old top's fabric hanging over the hips: pixels in the chest sample's colours joined to
+ * the chest sample through pixels of those colours. On an upper-body photo a loose shirt's tail reaches the thighs'
+ * sample; learnt as the bottom, that tail was taken out of the old top, stayed below a shorter new top and was
+ * continued as trousers. A bottom's print in the top's colours (spots on a skirt) is cut off from the top by its ground.
+ */
+export function withoutTopFabric(
+  bottomSample: Mask,
+  topSample: Mask,
+  image: RgbImage,
+  personMask: Mask,
+  skin: Mask,
+): Mask {
+  if (maskArea(topSample) === 0 || maskArea(bottomSample) === 0) return bottomSample;
+  const topColours = colourPresence(image, topSample);
+  const topFabric = mapMask(personMask, (value, pixel) =>
+    value > 0.5 && skin.data[pixel] < 0.5 && topColours[colourBin(image, pixel)] === 1 ? 1 : 0,
+  );
+  const { labels } = labelComponents(topFabric);
+  const joined = new Set<number>();
+  for (let pixel = 0; pixel < topSample.data.length; pixel++)
+    if (topSample.data[pixel] > 0.5 && labels[pixel] > 0) joined.add(labels[pixel]);
+  return mapMask(bottomSample, (value, pixel) => (joined.has(labels[pixel]) ? 0 : value));
+}
+
 export function locateGarments(
   person: RgbImage,
   personMask: Mask,
@@ -167,7 +192,13 @@ export function locateGarments(
   const head = headMask(body, width, height);
   const samples = garmentSamples(body, width, height);
   const topSample = onlyWhere(samples.top, personMask, skin);
-  const bottomSample = onlyWhere(samples.bottom, personMask, skin);
+  const bottomSample = withoutTopFabric(
+    onlyWhere(samples.bottom, personMask, skin),
+    topSample,
+    person,
+    personMask,
+    skin,
+  );
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
   const everywhereButHead = mapMask(head, (value) => 1 - value);
   const waistLine = add(hipMiddle, scale(body.down, -body.shoulderWidth * 0.45));
