@@ -40,9 +40,9 @@ export interface Variant {
   /**
    * Where the old garment must be gone (or stay) in the result, checked by the variant tests: the belly between a
    * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top, a light shirt's
-   * tail over the hips below a shorter top.
+   * tail over the hips below a shorter top, bare arms beside a narrower top.
    */
-  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides' | 'shirt-tail';
+  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges';
 }
 
 interface Photo {
@@ -488,6 +488,15 @@ export const VARIANTS: Variant[] = [
     expected: 'top',
     category: 'top',
     oldGarmentCheck: 'belly',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'camisole narrower than the old tee',
+    person: viton('00055_00'),
+    garment: top('viton-top-02015_00'),
+    makeGarment: [],
+    expected: 'top',
+    oldGarmentCheck: 'arm-edges',
   },
   {
     failureClass: 'old-garment-showing',

@@ -6,6 +6,7 @@ import {
   combineMasks,
   createMask,
   dilate,
+  erode,
   fillCapsule,
   labelComponents,
   fillPolygon,
@@ -35,6 +36,8 @@ export interface GarmentRegions {
 }
 
 const ONE_PIECE_OVERLAP = 0.5;
+/** Clothed pixels beside the old top's colour estimate narrower than twice this (shoulder widths) are no garment part. */
+const ARM_EDGE_WIDTH = 0.025;
 /** Radius around each wrist, in shoulder widths, that colour samples leave out. */
 const HAND_CLEARANCE = 0.45;
 
@@ -261,7 +264,13 @@ export function locateGarments(
       ? 1
       : 0,
   );
-  const oldTopWhole = combineMasks(oldTop, clothedUpperBody, Math.max);
+  // Thin lines of it beside the old top's estimate are an arm's shaded edge, not a sleeve: repainted from the arm's
+  // flat colour they showed as light streaks along the arm and in the gap between the arm and a narrower new top.
+  const edgeWidth = max(1, round(body.shoulderWidth * ARM_EDGE_WIDTH));
+  const beyondTop = combineMasks(clothedUpperBody, oldTop, (clothed, top) => (clothed > 0.5 && top < 0.5 ? 1 : 0));
+  const oldTopWhole = combineMasks(oldTop, dilate(erode(beyondTop, edgeWidth), edgeWidth), (top, wide) =>
+    top > 0.5 || wide > 0.5 ? 1 : 0,
+  );
   let oldGarment: Mask;
   if (category === 'top') {
     const limit = lineMask(
