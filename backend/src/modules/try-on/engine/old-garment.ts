@@ -38,6 +38,8 @@ export interface GarmentRegions {
 const ONE_PIECE_OVERLAP = 0.5;
 /** Clothed pixels beside the old top's colour estimate narrower than twice this (shoulder widths) are no garment part. */
 const ARM_EDGE_WIDTH = 0.025;
+/** The share of the thighs' sample that must remain without the top's tail (0.8 on viton-00034_00's pink shirt). */
+const KEPT_THIGHS = 0.4;
 /** Radius around each wrist, in shoulder widths, that colour samples leave out. */
 const HAND_CLEARANCE = 0.45;
 
@@ -180,7 +182,9 @@ export function withoutTopFabric(
   const joined = new Set<number>();
   for (let pixel = 0; pixel < topSample.data.length; pixel++)
     if (topSample.data[pixel] > 0.5 && labels[pixel] > 0) joined.add(labels[pixel]);
-  return mapMask(bottomSample, (value, pixel) => (joined.has(labels[pixel]) ? 0 : value));
+  const trimmed = mapMask(bottomSample, (value, pixel) => (joined.has(labels[pixel]) ? 0 : value));
+  // Mostly the top's fabric: a top and bottom too alike to tell apart here; the sample stays whole, as before.
+  return maskArea(trimmed) >= maskArea(bottomSample) * KEPT_THIGHS ? trimmed : bottomSample;
 }
 
 export function locateGarments(
@@ -195,13 +199,7 @@ export function locateGarments(
   const head = headMask(body, width, height);
   const samples = garmentSamples(body, width, height);
   const topSample = onlyWhere(samples.top, personMask, skin);
-  const bottomSample = withoutTopFabric(
-    onlyWhere(samples.bottom, personMask, skin),
-    topSample,
-    person,
-    personMask,
-    skin,
-  );
+  const bottomSample = onlyWhere(samples.bottom, personMask, skin);
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
   const everywhereButHead = mapMask(head, (value) => 1 - value);
   const waistLine = add(hipMiddle, scale(body.down, -body.shoulderWidth * 0.45));
@@ -232,8 +230,11 @@ export function locateGarments(
       oldBottom = onlyWhere(whole, belowWaist);
     }
   } else {
-    oldTop = oldGarmentMask(person, personMask, skin, topSample, bottomSample, everywhereButHead);
-    oldBottom = oldGarmentMask(person, personMask, skin, bottomSample, topSample, belowWaist);
+    // Told apart by colour, the thighs' sample must not hold the top's tail (a white tank over white shorts is the
+    // same-coloured case above and keeps its whole sample).
+    const thighs = withoutTopFabric(bottomSample, topSample, person, personMask, skin);
+    oldTop = oldGarmentMask(person, personMask, skin, topSample, thighs, everywhereButHead);
+    oldBottom = oldGarmentMask(person, personMask, skin, thighs, topSample, belowWaist);
     if (overlap <= ONE_PIECE_OVERLAP) {
       const bottomZone = combineMasks(belowWaist, armLines(body, width, height, SLEEVE_RADIUS), (below, sleeve) =>
         below > 0.5 && sleeve < 0.5 ? 1 : 0,
