@@ -40,9 +40,9 @@ export interface Variant {
   /**
    * Where the old garment must be gone (or stay) in the result, checked by the variant tests: the belly between a
    * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top, a light shirt's
-   * tail over the hips below a shorter top, bare arms beside a narrower top.
+   * tail over the hips below a shorter top, bare arms beside a narrower top, shorts in the old top's colour.
    */
-  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges';
+  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges' | 'shorts-stay';
 }
 
 interface Photo {
@@ -410,6 +410,7 @@ export const VARIANTS: Variant[] = [
     makeGarment: [rescale(0.75)],
     expected: 'top',
     category: 'top',
+    oldGarmentCheck: 'shorts-stay',
   },
   {
     failureClass: 'worn-by-model',
