@@ -39,9 +39,10 @@ export interface Variant {
   category?: GarmentCategory;
   /**
    * Where the old garment must be gone (or stay) in the result, checked by the variant tests: the belly between a
-   * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top.
+   * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top, a light shirt's
+   * tail over the hips below a shorter top, bare arms beside a narrower top, shorts in the old top's colour.
    */
-  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides';
+  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges' | 'shorts-stay';
 }
 
 interface Photo {
@@ -246,6 +247,7 @@ export const VARIANTS: Variant[] = [
     garment: top('viton-top-02015_00'),
     makeGarment: [stretch(1, 1.8)],
     expected: 'top',
+    oldGarmentCheck: 'shirt-tail',
   },
   {
     failureClass: 'tops-not-dresses',
@@ -408,6 +410,7 @@ export const VARIANTS: Variant[] = [
     makeGarment: [rescale(0.75)],
     expected: 'top',
     category: 'top',
+    oldGarmentCheck: 'shorts-stay',
   },
   {
     failureClass: 'worn-by-model',
@@ -486,6 +489,15 @@ export const VARIANTS: Variant[] = [
     expected: 'top',
     category: 'top',
     oldGarmentCheck: 'belly',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'camisole narrower than the old tee',
+    person: viton('00055_00'),
+    garment: top('viton-top-02015_00'),
+    makeGarment: [],
+    expected: 'top',
+    oldGarmentCheck: 'arm-edges',
   },
   {
     failureClass: 'old-garment-showing',

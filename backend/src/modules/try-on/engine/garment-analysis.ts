@@ -12,9 +12,12 @@ import { EngineModels } from './models';
 import { analysePerson, detectPeopleOnly } from './person-analysis';
 import { buildBody } from './body';
 import { headMask, learnSkin, skinMask } from './person-regions';
+import { colourBin, colourPresence } from './held-objects';
 import {
   combineMasks,
+  createMask,
   dilate,
+  fillCapsule,
   erode,
   gaussianBlur,
   keepLargestComponent,
@@ -55,6 +58,9 @@ const WORN_TORSO_WIDTH = 1.02;
 const WORN_SHOULDER_RAISE = 0.12;
 /** A worn top is cut this many shoulder widths below the model's hips, so the model's trousers stay out of it. */
 const WORN_TOP_BELOW_HIPS = 0.3;
+/** Where a worn top's own colours are learnt, as fractions of the model's torso below the shoulders. */
+const WORN_CHEST_FROM = 0.2;
+const WORN_CHEST_TO = 0.5;
 
 /** Outline roughness (see `outlineRoughness`) above which a cut-out is a fragment, not a garment. */
 const RAGGED_OUTLINE = 9;
@@ -79,6 +85,48 @@ function touchesBorders(mask: Mask): number {
     bounds.right >= mask.width - 1 - margin,
     bounds.bottom >= mask.height - 1 - margin,
   ].filter(Boolean).length;
+}
+
+/**
+ * A top worn by a model ends where her other garment begins: below the middle of the torso, clothing in none of the
+ * chest's or sleeves' colours is that garment (the black trousers under a red crop top), not the top. Cut out with the top, it
+ * was placed as a dark band below the new top's hem.
+ */
+function withoutOtherGarment(image: RgbImage, clothing: Mask, body: ReturnType<typeof buildBody>): void {
+  const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
+  const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
+  const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+  const chest = createMask(image.width, image.height);
+  const chestTop = Math.round(shoulderY + (hipY - shoulderY) * WORN_CHEST_FROM);
+  const chestBottom = Math.round(shoulderY + (hipY - shoulderY) * WORN_CHEST_TO);
+  const half = Math.round(body.shoulderWidth * 0.3);
+  for (let y = Math.max(0, chestTop); y <= Math.min(image.height - 1, chestBottom); y++) {
+    for (
+      let x = Math.max(0, Math.round(centerX - half));
+      x <= Math.min(image.width - 1, Math.round(centerX + half));
+      x++
+    ) {
+      const pixel = y * image.width + x;
+      if (clothing.data[pixel] > 0.5) chest.data[pixel] = 1;
+    }
+  }
+  if (maskArea(chest) < body.shoulderWidth * body.shoulderWidth * 0.02) return;
+  // Sleeves in their own shadows: their colours are learnt along the arms, short of the hands (which rest on the other
+  // garment, in a pocket or at the waistband).
+  const sleeves = createMask(image.width, image.height);
+  for (const arm of [body.armLeft, body.armRight]) {
+    const short = {
+      x: arm.middle.x + (arm.end.x - arm.middle.x) * 0.6,
+      y: arm.middle.y + (arm.end.y - arm.middle.y) * 0.6,
+    };
+    fillCapsule(sleeves, arm.root, arm.middle, body.shoulderWidth * 0.1);
+    fillCapsule(sleeves, arm.middle, short, body.shoulderWidth * 0.08);
+  }
+  const chestColours = colourPresence(image, combineMasks(chest, combineMasks(sleeves, clothing, Math.min), Math.max));
+  for (let pixel = 0; pixel < clothing.data.length; pixel++) {
+    if (clothing.data[pixel] <= 0.5 || pixel < chestBottom * image.width) continue;
+    if (chestColours[colourBin(image, pixel)] !== 1) clothing.data[pixel] = 0;
+  }
 }
 
 /**
@@ -136,6 +184,7 @@ function garmentOnModel(
           : y > shoulderY - body.shoulderWidth * 0.3;
     if (!inZone || head.data[pixel] > 0.5) clothing.data[pixel] = 0;
   }
+  if (category === 'top') withoutOtherGarment(image, clothing, body);
   const mask = keepLargestComponent(dilate(erode(clothing, 2), 2));
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
   const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;

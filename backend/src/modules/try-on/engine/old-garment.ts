@@ -6,6 +6,7 @@ import {
   combineMasks,
   createMask,
   dilate,
+  erode,
   fillCapsule,
   labelComponents,
   fillPolygon,
@@ -35,6 +36,10 @@ export interface GarmentRegions {
 }
 
 const ONE_PIECE_OVERLAP = 0.5;
+/** Clothed pixels beside the old top's colour estimate narrower than twice this (shoulder widths) are no garment part. */
+const ARM_EDGE_WIDTH = 0.025;
+/** The share of the thighs' sample that must remain without the top's tail (0.8 on viton-00034_00's pink shirt). */
+const KEPT_THIGHS = 0.4;
 /** Radius around each wrist, in shoulder widths, that colour samples leave out. */
 const HAND_CLEARANCE = 0.45;
 
@@ -155,6 +160,33 @@ export function hemAcrossBody(image: RgbImage, body: Body): Point | undefined {
   return add(hips, scale(body.down, from + darkest));
 }
 
+/**
+ * The thigh sample without the old top's fabric hanging over the hips: pixels in the chest sample's colours joined to
+ * the chest sample through pixels of those colours. On an upper-body photo a loose shirt's tail reaches the thighs'
+ * sample; learnt as the bottom, that tail was taken out of the old top, stayed below a shorter new top and was
+ * continued as trousers. A bottom's print in the top's colours (spots on a skirt) is cut off from the top by its ground.
+ */
+export function withoutTopFabric(
+  bottomSample: Mask,
+  topSample: Mask,
+  image: RgbImage,
+  personMask: Mask,
+  skin: Mask,
+): Mask {
+  if (maskArea(topSample) === 0 || maskArea(bottomSample) === 0) return bottomSample;
+  const topColours = colourPresence(image, topSample);
+  const topFabric = mapMask(personMask, (value, pixel) =>
+    value > 0.5 && skin.data[pixel] < 0.5 && topColours[colourBin(image, pixel)] === 1 ? 1 : 0,
+  );
+  const { labels } = labelComponents(topFabric);
+  const joined = new Set<number>();
+  for (let pixel = 0; pixel < topSample.data.length; pixel++)
+    if (topSample.data[pixel] > 0.5 && labels[pixel] > 0) joined.add(labels[pixel]);
+  const trimmed = mapMask(bottomSample, (value, pixel) => (joined.has(labels[pixel]) ? 0 : value));
+  // Mostly the top's fabric: a top and bottom too alike to tell apart here; the sample stays whole, as before.
+  return maskArea(trimmed) >= maskArea(bottomSample) * KEPT_THIGHS ? trimmed : bottomSample;
+}
+
 export function locateGarments(
   person: RgbImage,
   personMask: Mask,
@@ -198,8 +230,11 @@ export function locateGarments(
       oldBottom = onlyWhere(whole, belowWaist);
     }
   } else {
-    oldTop = oldGarmentMask(person, personMask, skin, topSample, bottomSample, everywhereButHead);
-    oldBottom = oldGarmentMask(person, personMask, skin, bottomSample, topSample, belowWaist);
+    // Told apart by colour, the thighs' sample must not hold the top's tail (a white tank over white shorts is the
+    // same-coloured case above and keeps its whole sample).
+    const thighs = withoutTopFabric(bottomSample, topSample, person, personMask, skin);
+    oldTop = oldGarmentMask(person, personMask, skin, topSample, thighs, everywhereButHead);
+    oldBottom = oldGarmentMask(person, personMask, skin, thighs, topSample, belowWaist);
     if (overlap <= ONE_PIECE_OVERLAP) {
       const bottomZone = combineMasks(belowWaist, armLines(body, width, height, SLEEVE_RADIUS), (below, sleeve) =>
         below > 0.5 && sleeve < 0.5 ? 1 : 0,
@@ -230,7 +265,13 @@ export function locateGarments(
       ? 1
       : 0,
   );
-  const oldTopWhole = combineMasks(oldTop, clothedUpperBody, Math.max);
+  // Thin lines of it beside the old top's estimate are an arm's shaded edge, not a sleeve: repainted from the arm's
+  // flat colour they showed as light streaks along the arm and in the gap between the arm and a narrower new top.
+  const edgeWidth = max(1, round(body.shoulderWidth * ARM_EDGE_WIDTH));
+  const beyondTop = combineMasks(clothedUpperBody, oldTop, (clothed, top) => (clothed > 0.5 && top < 0.5 ? 1 : 0));
+  const oldTopWhole = combineMasks(oldTop, dilate(erode(beyondTop, edgeWidth), edgeWidth), (top, wide) =>
+    top > 0.5 || wide > 0.5 ? 1 : 0,
+  );
   let oldGarment: Mask;
   if (category === 'top') {
     const limit = lineMask(

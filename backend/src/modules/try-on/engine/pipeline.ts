@@ -25,6 +25,7 @@ import {
 import { abs, max, min, round } from './numeric';
 import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
+import { shadeRevealedTorso } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { closeGaps, coverShoulders, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
@@ -424,6 +425,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
         },
         uncovered,
       );
+  // Revealed torso skin is shaded as a rounded body with the new hem's shadow, not left a flat block.
+  if (category === 'top' && anythingUncovered) shadeRevealedTorso(fill, uncovered, onBody, newCoverage, body);
   if (lowerBody && anythingUncovered) {
     const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
     paintLegs(fill, uncovered, body, colour, newCoverage);
