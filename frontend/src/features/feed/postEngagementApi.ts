@@ -1,22 +1,13 @@
 import type { RootState } from '../../app/store';
 import type { CommentDto, CommentsPageDto, LikedByDto, UserSummaryDto } from '../../api/generated/tvtApi';
-import { applyOptimisticPatches } from '../../api/optimistic';
 import { pagedMerging } from '../../api/pagedMerging';
-import { feedApi, patchPost, toggleLike } from './feedApi';
+import { findComment, likeCommentInCaches } from './commentCache';
+import { feedApi, patchPost } from './feedApi';
 
 // Liked by, comments and comment likes of posts: loaded with the panels that use them, not with the feed.
 
 /** Part 1 §9: likes and comments are cached 30 s. */
 const engagementCacheSeconds = 30;
-
-function findComment(comments: CommentDto[], id: string): CommentDto | undefined {
-  for (const comment of comments) {
-    if (comment.id === id) return comment;
-    const reply = comment.replies.find((candidate) => candidate.id === id);
-    if (reply) return reply;
-  }
-  return undefined;
-}
 
 function patchComment(state: RootState, id: string, change: (comment: CommentDto) => void) {
   return feedApi.util
@@ -63,15 +54,8 @@ export const postEngagementApi = feedApi.enhanceEndpoints({
       },
     },
     likePostComment: {
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        const optimistic = patchComment(getState() as RootState, id, (comment) => toggleLike(comment, 'likesCount'));
-        const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
-        if (answer)
-          for (const patch of patchComment(getState() as RootState, id, (comment) => {
-            comment.isLiked = answer.data.isLiked;
-            comment.likesCount = answer.data.likesCount;
-          }))
-            dispatch(patch);
+      async onQueryStarted({ id }, lifecycle): Promise<void> {
+        await likeCommentInCaches(patchComment, id, lifecycle);
       },
     },
   },

@@ -14,6 +14,7 @@ import {
 } from '../../api/generated/tvtApi';
 import { applyOptimisticPatches } from '../../api/optimistic';
 import { pagedMerging } from '../../api/pagedMerging';
+import { findComment, likeCommentInCaches } from '../feed/commentCache';
 import { patchPost, toggleLike } from '../feed/feedApi';
 import { uploadImage } from '../try-on/tryOnApi';
 
@@ -47,15 +48,6 @@ function patchProductTryOn(state: RootState, id: string, change: (tryOn: Product
         if (tryOn) change(tryOn);
       }),
     );
-}
-
-function findComment(comments: CommentDto[], id: string): CommentDto | undefined {
-  for (const comment of comments) {
-    if (comment.id === id) return comment;
-    const reply = comment.replies.find((candidate) => candidate.id === id);
-    if (reply) return reply;
-  }
-  return undefined;
 }
 
 function patchComment(state: RootState, id: string, change: (comment: CommentDto) => void) {
@@ -185,15 +177,8 @@ export const productsApi = taggedApi.enhanceEndpoints({
       },
     },
     likeProductComment: {
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        const optimistic = patchComment(getState() as RootState, id, (comment) => toggleLike(comment, 'likesCount'));
-        const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
-        if (answer)
-          for (const patch of patchComment(getState() as RootState, id, (comment) => {
-            comment.isLiked = answer.data.isLiked;
-            comment.likesCount = answer.data.likesCount;
-          }))
-            dispatch(patch);
+      async onQueryStarted({ id }, lifecycle): Promise<void> {
+        await likeCommentInCaches(patchComment, id, lifecycle);
       },
     },
   },
