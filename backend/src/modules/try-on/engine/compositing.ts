@@ -1,4 +1,4 @@
-import { createMask, gaussianBlur, resizeMask } from './raster';
+import { createMask, gaussianBlur, mapMask, resizeMask } from './raster';
 import { Mask, RgbImage } from './types';
 import { WarpedGarment } from './warp';
 import { floor, max, min, round } from './numeric';
@@ -161,29 +161,90 @@ export function fillUncovered(inputs: FillInputs, where: Mask): RgbImage {
   return output;
 }
 
+/** Two tones of an old garment this far apart (ratio of their mean brightness) are two colours, not light and shade. */
+const SEPARATE_TONES = 1.8;
+
+/**
+ * The old garment's pixels split into its dark and light colours (Otsu's threshold on brightness) when it has two
+ * clearly different ones, each at least a tenth of it: dark sleeves on a light tee, a dark logo band. One class otherwise.
+ */
+function toneClasses(brightness: Mask, region: Mask): Mask[] {
+  const histogram = new Float64Array(256);
+  let total = 0;
+  for (let pixel = 0; pixel < region.data.length; pixel++) {
+    if (region.data[pixel] < 0.5) continue;
+    histogram[min(255, max(0, round(brightness.data[pixel])))]++;
+    total++;
+  }
+  if (total === 0) return [region];
+  let sum = 0;
+  for (let level = 0; level < 256; level++) sum += level * histogram[level];
+  let best = -1;
+  let threshold = 0;
+  let darkCount = 0;
+  let darkSum = 0;
+  for (let level = 0; level < 255; level++) {
+    darkCount += histogram[level];
+    darkSum += level * histogram[level];
+    const lightCount = total - darkCount;
+    if (darkCount === 0 || lightCount === 0) continue;
+    const between = darkCount * lightCount * (darkSum / darkCount - (sum - darkSum) / lightCount) ** 2;
+    if (between > best) [best, threshold] = [between, level];
+  }
+  let dark = 0;
+  let darkTotal = 0;
+  for (let level = 0; level <= threshold; level++)
+    [dark, darkTotal] = [dark + histogram[level], darkTotal + level * histogram[level]];
+  const light = total - dark;
+  const apart = (sum - darkTotal) / max(1, light) / max(8, darkTotal / max(1, dark));
+  if (dark < total * 0.1 || light < total * 0.1 || apart < SEPARATE_TONES) return [region];
+  const below = (value: number, pixel: number) => (value >= 0.5 && brightness.data[pixel] <= threshold ? 1 : 0);
+  const above = (value: number, pixel: number) => (value >= 0.5 && brightness.data[pixel] > threshold ? 1 : 0);
+  return [mapMask(region, below), mapMask(region, above)];
+}
+
 /**
  * The person photo's light on the old garment, as a ratio around 1: folds and the body's roundness darken, highlights
- * lighten. Prints on the old garment are blurred away by measuring at a fold's scale, not a pixel's.
+ * lighten. Prints on the old garment are blurred away by measuring at a fold's scale, not a pixel's. An old garment of
+ * two tones is measured within each tone: measured across both, dark sleeves and a dark logo band were shadows and
+ * left grey blotches on a new white tee.
  */
 export function shadingMap(person: RgbImage, oldGarment: Mask, shoulderWidth: number): Mask {
   const brightness = coarsePlanes(person).luma;
   const { width, height } = brightness;
   const region = resizeMask(oldGarment, width, height);
   const reach = shoulderWidth / COARSE_FACTOR;
-  const weighted = { ...brightness, data: brightness.data.map((value, index) => value * region.data[index]) };
-  const fineWeight = gaussianBlur(region, reach * 0.06);
-  const fine = gaussianBlur(weighted, reach * 0.06);
-  const broadWeight = gaussianBlur(region, reach * 0.4);
-  const broad = gaussianBlur(weighted, reach * 0.4);
   const ratio = createMask(width, height, 1);
-  for (let pixel = 0; pixel < ratio.data.length; pixel++) {
-    if (fineWeight.data[pixel] < 0.05 || broadWeight.data[pixel] < 0.05) continue;
-    const local = fine.data[pixel] / fineWeight.data[pixel];
-    const around = broad.data[pixel] / broadWeight.data[pixel];
-    // Dark fabric shows little light, so its ratios are mostly noise; trust them less.
-    const trust = min(1, max(0.3, around / 70)) * min(1, fineWeight.data[pixel] * 2);
-    const value = min(1.15, max(0.7, local / max(8, around)));
-    ratio.data[pixel] = 1 + (value - 1) * trust;
+  const classes = toneClasses(brightness, region);
+  // Pixels beside the garment take the light of the tone nearest them. Small islands of one tone inside the other (a
+  // logo's letters) are print, not light: measured against their own tone around, they showed as bright ovals.
+  const nearest = new Float32Array(width * height);
+  const broadWeights = classes.map((tone) => gaussianBlur(tone, reach * 0.4));
+  const broadTotal =
+    classes.length > 1
+      ? broadWeights[0].data.map((value, pixel) => value + broadWeights[1].data[pixel])
+      : broadWeights[0].data;
+  for (const [index, tone] of classes.entries()) {
+    const weighted = { ...brightness, data: brightness.data.map((value, index) => value * tone.data[index]) };
+    const fineWeight = gaussianBlur(tone, reach * 0.06);
+    const fine = gaussianBlur(weighted, reach * 0.06);
+    const broadWeight = broadWeights[index];
+    const broad = gaussianBlur(weighted, reach * 0.4);
+    for (let pixel = 0; pixel < ratio.data.length; pixel++) {
+      if (fineWeight.data[pixel] < 0.05 || broadWeight.data[pixel] < 0.05) continue;
+      if (fineWeight.data[pixel] <= nearest[pixel]) continue;
+      nearest[pixel] = fineWeight.data[pixel];
+      if (broadWeight.data[pixel] < broadTotal[pixel] * 0.5) {
+        ratio.data[pixel] = 1;
+        continue;
+      }
+      const local = fine.data[pixel] / fineWeight.data[pixel];
+      const around = broad.data[pixel] / broadWeight.data[pixel];
+      // Dark fabric shows little light, so its ratios are mostly noise; trust them less.
+      const trust = min(1, max(0.3, around / 70)) * min(1, fineWeight.data[pixel] * 2);
+      const value = min(1.15, max(0.7, local / max(8, around)));
+      ratio.data[pixel] = 1 + (value - 1) * trust;
+    }
   }
   return resizeMask(ratio, person.width, person.height);
 }

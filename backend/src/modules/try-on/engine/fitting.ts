@@ -54,18 +54,31 @@ interface LimbRig {
   blend: number;
 }
 
+/** Where a garment limb turns (`pivot`, landing on `placedPivot`), the body limb it follows, the scale and the blend. */
+interface LimbFit {
+  pivot: Point;
+  placedPivot: Point;
+  bodyLimb: Limb;
+  factor: number;
+  blend: number;
+}
+
+/** `turned` slid square to the body's upper limb until `placed` (a point it places) lies on that limb's line. */
+function slideOntoLimb(turned: Affine, placed: Point, bodyLimb: Limb): Affine {
+  const upperDirection = normalize(subtract(bodyLimb.middle, bodyLimb.root));
+  const normal = { x: -upperDirection.y, y: upperDirection.x };
+  const offset = (placed.x - bodyLimb.root.x) * normal.x + (placed.y - bodyLimb.root.y) * normal.y;
+  return { ...turned, c: turned.c - normal.x * offset, f: turned.f - normal.y * offset };
+}
+
 /**
  * Lays the garment limb's centre line (from `axisStart` to `garmentEnd`) along the body limb, turning about `pivot`,
  * which lands on `placedPivot` before the whole limb slides across onto the body limb's line.
  */
 function rigLimb(
-  pivot: Point,
+  { pivot, placedPivot, bodyLimb, factor, blend }: LimbFit,
   axisStart: Point,
   garmentEnd: Point,
-  placedPivot: Point,
-  bodyLimb: Limb,
-  factor: number,
-  blend: number,
 ): LimbRig {
   const garmentAngle = angleOf(subtract(garmentEnd, axisStart));
   const axis = normalize(subtract(garmentEnd, axisStart));
@@ -74,15 +87,39 @@ function rigLimb(
   const lowerAngle = angleOf(subtract(bodyLimb.end, bodyLimb.middle));
   const turned = similarity(pivot, placedPivot, upperAngle - garmentAngle, factor);
   const placedStart = applyAffine(turned, axisStart);
-  const normal = { x: -upperDirection.y, y: upperDirection.x };
-  const offset = (placedStart.x - bodyLimb.root.x) * normal.x + (placedStart.y - bodyLimb.root.y) * normal.y;
-  const upper = { ...turned, c: turned.c - normal.x * offset, f: turned.f - normal.y * offset };
+  const upper = slideOntoLimb(turned, placedStart, bodyLimb);
   const startAlong =
     (placedStart.x - bodyLimb.root.x) * upperDirection.x + (placedStart.y - bodyLimb.root.y) * upperDirection.y;
   const bendAt = (distance(bodyLimb.root, bodyLimb.middle) - startAlong) / factor;
   const garmentBend = add(axisStart, scale(axis, bendAt));
   const lower = similarity(garmentBend, applyAffine(upper, garmentBend), lowerAngle - garmentAngle, factor);
   return { origin: axisStart, axis, bendAt, upper: { transform: upper }, lower: { transform: lower }, blend };
+}
+
+/**
+ * A sleeve worn by a model is bent at her elbow: its upper part (from `pivot`, her shoulder joint, to `garmentElbow`)
+ * is laid along the body's upper arm and its lower part along the forearm, each turned on its own. Laid as one straight
+ * piece from its upper part to its cuff, a sleeve bent outward at her elbow stood off the person's arm.
+ */
+function rigBentLimb(
+  { pivot, placedPivot, bodyLimb, factor, blend }: LimbFit,
+  garmentElbow: Point,
+  garmentEnd: Point,
+): LimbRig {
+  const axis = normalize(subtract(garmentElbow, pivot));
+  const upperAngle = angleOf(subtract(bodyLimb.middle, bodyLimb.root));
+  const turned = similarity(pivot, placedPivot, upperAngle - angleOf(axis), factor);
+  const upper = slideOntoLimb(turned, placedPivot, bodyLimb);
+  const lowerTurn = angleOf(subtract(bodyLimb.end, bodyLimb.middle)) - angleOf(subtract(garmentEnd, garmentElbow));
+  const lower = similarity(garmentElbow, applyAffine(upper, garmentElbow), lowerTurn, factor);
+  return {
+    origin: pivot,
+    axis,
+    bendAt: distance(pivot, garmentElbow),
+    upper: { transform: upper },
+    lower: { transform: lower },
+    blend,
+  };
 }
 
 function placeOnLimb(rig: LimbRig, point: Point): Point {
@@ -132,10 +169,17 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
   const targets = [...sources.slice(0, 3).map(onShoulders), ...sources.slice(3).map(onHips)];
   const spline = solveThinPlateSpline(sources, targets);
   const placeTorso = (point: Point) => evaluateThinPlateSpline(spline, point);
-  const rigSleeve = (sleeve: Sleeve | undefined, arm: Limb) =>
-    sleeve
-      ? rigLimb(sleeve.pivot, sleeve.upper, sleeve.end, placeTorso(sleeve.pivot), arm, factor, torsoWidth * 0.08)
-      : undefined;
+  const rigSleeve = (sleeve: Sleeve | undefined, arm: Limb) => {
+    if (!sleeve) return undefined;
+    const fit = {
+      pivot: sleeve.pivot,
+      placedPivot: placeTorso(sleeve.pivot),
+      bodyLimb: arm,
+      factor,
+      blend: torsoWidth * 0.08,
+    };
+    return sleeve.elbow ? rigBentLimb(fit, sleeve.elbow, sleeve.end) : rigLimb(fit, sleeve.upper, sleeve.end);
+  };
   const leftRig = rigSleeve(landmarks.leftSleeve, body.armLeft);
   const rightRig = rigSleeve(landmarks.rightSleeve, body.armRight);
   const membership = (sleeve: Sleeve | undefined) =>
@@ -189,7 +233,11 @@ function planLowerBody(landmarks: GarmentLandmarks, body: Body): Placement {
   const rigLeg = (leg: GarmentLandmarks['leftLeg'], bodyLeg: Limb) => {
     if (!leg) return undefined;
     const pivot = applyAffine(toGarment, bodyLeg.root);
-    return rigLimb(pivot, pivot, leg.hem, bodyLeg.root, bodyLeg, factor, height * 0.06);
+    return rigLimb(
+      { pivot, placedPivot: bodyLeg.root, bodyLimb: bodyLeg, factor, blend: height * 0.06 },
+      pivot,
+      leg.hem,
+    );
   };
   const leftRig = rigLeg(landmarks.leftLeg, body.legLeft);
   const rightRig = rigLeg(landmarks.rightLeg, body.legRight);

@@ -40,9 +40,11 @@ export interface Variant {
   /**
    * Where the old garment must be gone (or stay) in the result, checked by the variant tests: the belly between a
    * short new top and the bottom, the collar below the chin, a slip dress's sides beside a short top, a light shirt's
-   * tail over the hips below a shorter top, bare arms beside a narrower top, shorts in the old top's colour.
+   * tail over the hips below a shorter top, bare arms beside a narrower top, shorts in the old top's colour, the
+   * backdrop beside a waist that a loose shirt hid; and that long sleeves lie whole along bare arms.
    */
-  oldGarmentCheck?: 'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges' | 'shorts-stay';
+  oldGarmentCheck?:
+    'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges' | 'shorts-stay' | 'waist-sides' | 'sleeves-on-arms';
 }
 
 interface Photo {
@@ -429,6 +431,7 @@ export const VARIANTS: Variant[] = [
     makeGarment: [mirror],
     expected: 'top',
     category: 'top',
+    oldGarmentCheck: 'sleeves-on-arms',
   },
   {
     failureClass: 'worn-by-model',
@@ -498,6 +501,16 @@ export const VARIANTS: Variant[] = [
     makeGarment: [],
     expected: 'top',
     oldGarmentCheck: 'arm-edges',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'crop top over a loose shirt, mirrored',
+    person: viton('00034_00'),
+    garment: top('viton-top-02015_00'),
+    makeGarment: [mirror],
+    mirrorPerson: true,
+    expected: 'top',
+    oldGarmentCheck: 'waist-sides',
   },
   {
     failureClass: 'old-garment-showing',

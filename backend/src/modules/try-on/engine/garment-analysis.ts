@@ -11,7 +11,7 @@ import { estimateBackground, outlineRoughness, segmentGarmentOnPlainBackground }
 import { EngineModels } from './models';
 import { analysePerson, detectPeopleOnly } from './person-analysis';
 import { buildBody } from './body';
-import { headMask, learnSkin, skinMask } from './person-regions';
+import { headMask, learnSkin, SkinModel, skinMask } from './person-regions';
 import { colourBin, colourPresence } from './held-objects';
 import {
   combineMasks,
@@ -56,6 +56,8 @@ const SMALLEST_GARMENT = 0.02;
 /** As in fitting.ts: a worn chest is this many shoulder-joint distances wide, its seam this far above the joints. */
 const WORN_TORSO_WIDTH = 1.02;
 const WORN_SHOULDER_RAISE = 0.12;
+/** How far from the model's arm line her sleeve reaches, in shoulder widths. */
+const WORN_SLEEVE_RADIUS = 0.14;
 /** A worn top is cut this many shoulder widths below the model's hips, so the model's trousers stay out of it. */
 const WORN_TOP_BELOW_HIPS = 0.3;
 /** Where a worn top's own colours are learnt, as fractions of the model's torso below the shoulders. */
@@ -92,7 +94,11 @@ function touchesBorders(mask: Mask): number {
  * chest's or sleeves' colours is that garment (the black trousers under a red crop top), not the top. Cut out with the top, it
  * was placed as a dark band below the new top's hem.
  */
-function withoutOtherGarment(image: RgbImage, clothing: Mask, body: ReturnType<typeof buildBody>): void {
+function withoutOtherGarment(
+  image: RgbImage,
+  clothing: Mask,
+  body: ReturnType<typeof buildBody>,
+): Uint8Array | undefined {
   const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
   const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
@@ -110,7 +116,7 @@ function withoutOtherGarment(image: RgbImage, clothing: Mask, body: ReturnType<t
       if (clothing.data[pixel] > 0.5) chest.data[pixel] = 1;
     }
   }
-  if (maskArea(chest) < body.shoulderWidth * body.shoulderWidth * 0.02) return;
+  if (maskArea(chest) < body.shoulderWidth * body.shoulderWidth * 0.02) return undefined;
   // Sleeves in their own shadows: their colours are learnt along the arms, short of the hands (which rest on the other
   // garment, in a pocket or at the waistband).
   const sleeves = createMask(image.width, image.height);
@@ -126,6 +132,27 @@ function withoutOtherGarment(image: RgbImage, clothing: Mask, body: ReturnType<t
   for (let pixel = 0; pixel < clothing.data.length; pixel++) {
     if (clothing.data[pixel] <= 0.5 || pixel < chestBottom * image.width) continue;
     if (chestColours[colourBin(image, pixel)] !== 1) clothing.data[pixel] = 0;
+  }
+  return chestColours;
+}
+
+/** How much wider than the face's, in Cb and Cr, the colours are that pass for the model's skin in a top's neckline. */
+const NECKLINE_SKIN_SPREAD = 1.8;
+
+/**
+ * The model's chest in a top's neckline is often darker or redder than her face, so the skin mask learnt from the face
+ * missed it and it was cut out with the top, then placed as a skin-coloured block inside the new neckline. Pixels in
+ * none of the top's colours that pass for skin with a wider tolerance are not the top.
+ */
+function withoutNecklineSkin(image: RgbImage, clothing: Mask, topColours: Uint8Array, skin: SkinModel): void {
+  const loose = skinMask(image, {
+    ...skin,
+    spreadBlue: skin.spreadBlue * NECKLINE_SKIN_SPREAD,
+    spreadRed: skin.spreadRed * NECKLINE_SKIN_SPREAD,
+  });
+  for (let pixel = 0; pixel < clothing.data.length; pixel++) {
+    if (clothing.data[pixel] > 0.5 && loose.data[pixel] > 0.5 && topColours[colourBin(image, pixel)] !== 1)
+      clothing.data[pixel] = 0;
   }
 }
 
@@ -167,7 +194,8 @@ function garmentOnModel(
   } catch {
     return undefined;
   }
-  const skin = skinMask(image, learnSkin(image, body));
+  const skinModel = learnSkin(image, body);
+  const skin = skinMask(image, skinModel);
   const head = headMask(body, image.width, image.height);
   const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
   const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
@@ -184,7 +212,8 @@ function garmentOnModel(
           : y > shoulderY - body.shoulderWidth * 0.3;
     if (!inZone || head.data[pixel] > 0.5) clothing.data[pixel] = 0;
   }
-  if (category === 'top') withoutOtherGarment(image, clothing, body);
+  const topColours = category === 'top' ? withoutOtherGarment(image, clothing, body) : undefined;
+  if (topColours) withoutNecklineSkin(image, clothing, topColours, skinModel);
   const mask = keepLargestComponent(dilate(erode(clothing, 2), 2));
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
   const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;
@@ -193,6 +222,7 @@ function garmentOnModel(
     shoulderY: shoulderY - body.shoulderWidth * WORN_SHOULDER_RAISE,
     torsoLeft: centerX - torsoWidth / 2,
     torsoRight: centerX + torsoWidth / 2,
+    arms: { left: body.armLeft, right: body.armRight, radius: body.shoulderWidth * WORN_SLEEVE_RADIUS },
   };
   return maskArea(mask) > image.width * image.height * SMALLEST_GARMENT ? { mask, category, wearer } : undefined;
 }

@@ -1,6 +1,7 @@
 import { labelComponents, maskBounds } from './raster';
 import { GarmentCategory, Mask, Point } from './types';
 import { floor, hypot, max, min, round } from './numeric';
+import { sleeveAlongArm, WornArms } from './worn-sleeves';
 
 export interface Sleeve {
   /** Where the sleeve turns about, roughly over the wearer's shoulder joint. */
@@ -9,6 +10,8 @@ export interface Sleeve {
   end: Point;
   /** A point on the sleeve's own centre line near its top; the line from it to `end` is laid along the arm. */
   upper: Point;
+  /** Where a sleeve worn by a model bends, at her elbow; a sleeve laid flat is straight. */
+  elbow?: Point;
   /** Width of the sleeve opening. */
   endWidth: number;
   length: number;
@@ -313,6 +316,8 @@ export interface WearerFrame {
   shoulderY: number;
   torsoLeft: number;
   torsoRight: number;
+  /** Her arms, which her sleeves follow. */
+  arms?: WornArms;
 }
 
 export function extractLandmarks(
@@ -381,11 +386,19 @@ export function extractLandmarks(
     }
   }
   const flat = { bounds, centerX, neck: { x: centerX, y: neckTop }, shoulderY, torsoLeft, torsoRight, hemY };
-  const base = wearer ? { ...flat, ...wearer, neck: { x: wearer.centerX, y: min(neckTop, wearer.shoulderY) } } : flat;
+  const base = wearer
+    ? {
+        ...flat,
+        centerX: wearer.centerX,
+        shoulderY: wearer.shoulderY,
+        torsoLeft: wearer.torsoLeft,
+        torsoRight: wearer.torsoRight,
+        neck: { x: wearer.centerX, y: min(neckTop, wearer.shoulderY) },
+      }
+    : flat;
   if (category === 'bottom') return { ...base, ...findLegs(mask, bounds, centerX) };
-  return {
-    ...base,
-    leftSleeve: findSleeve(mask, 'left', base, hanging),
-    rightSleeve: findSleeve(mask, 'right', base, hanging),
-  };
+  const arms = wearer?.arms;
+  const sleeve = (side: 'left' | 'right') =>
+    (arms && sleeveAlongArm(mask, base, arms[side], arms.radius)) ?? findSleeve(mask, side, base, hanging);
+  return { ...base, leftSleeve: sleeve('left'), rightSleeve: sleeve('right') };
 }

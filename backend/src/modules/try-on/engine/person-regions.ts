@@ -95,8 +95,52 @@ export function skinMask(image: RgbImage, skin: SkinModel): Mask {
   return mask;
 }
 
-/** A generous silhouette of the body under the clothes, built from the skeleton. */
-export function bodyShape(body: Body, width: number, height: number, category: GarmentCategory): Mask {
+/**
+ * The bare torso's half widths in pixels, square to the spine, at depths from the shoulders (0) to the hips (1) and a
+ * little below them: a chest, a waist, the hips.
+ */
+export function bareTorsoProfile(body: Body): Array<{ depth: number; half: number }> {
+  const hipDistance = hypot(body.hipRight.x - body.hipLeft.x, body.hipRight.y - body.hipLeft.y);
+  const hips = max(body.shoulderWidth * 0.42, hipDistance * 0.8);
+  return [
+    { depth: 0, half: body.shoulderWidth * 0.56 },
+    { depth: 0.25, half: body.shoulderWidth * 0.46 },
+    { depth: 0.6, half: body.shoulderWidth * 0.38 },
+    { depth: 1, half: hips },
+    { depth: 1.2, half: hips },
+  ];
+}
+
+/** The bare torso's half width at `depth` (see `bareTorsoProfile`), straight between the profile's depths. */
+export function bareTorsoHalfWidth(profile: Array<{ depth: number; half: number }>, depth: number): number {
+  if (depth <= profile[0].depth) return profile[0].half;
+  for (let index = 1; index < profile.length; index++) {
+    const [above, below] = [profile[index - 1], profile[index]];
+    if (depth <= below.depth)
+      return above.half + ((below.half - above.half) * (depth - above.depth)) / (below.depth - above.depth);
+  }
+  return profile[profile.length - 1].half;
+}
+
+/** The radii, in pixels, of the person's bare upper arms (forearms are a little thinner). */
+export interface BareArms {
+  left: number;
+  right: number;
+}
+
+/**
+ * A silhouette of the body under the clothes. Without `bareArms` it is generous: anything a garment may cover. With
+ * them it is the bare body's own outline, a chest and a waist and arms as thick as the person's, for the skin a shorter
+ * or narrower top reveals: painted as wide as a loose old shirt, a revealed belly was a flat block from arm to arm, and
+ * painted as wide as the old sleeves, bare shoulders were blocks of skin.
+ */
+export function bodyShape(
+  body: Body,
+  width: number,
+  height: number,
+  category: GarmentCategory,
+  bareArms?: BareArms,
+): Mask {
   const mask = createMask(width, height);
   const shoulderWidth = body.shoulderWidth;
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
@@ -105,27 +149,34 @@ export function bodyShape(body: Body, width: number, height: number, category: G
     shoulderWidth * 0.38,
     hypot(body.hipRight.x - body.hipLeft.x, body.hipRight.y - body.hipLeft.y) * 0.75,
   );
+  const shoulderMiddle = midpoint(body.shoulderLeft, body.shoulderRight);
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
-  fillPolygon(mask, [
-    out(body.shoulderLeft, -shoulderWidth * 0.06),
-    out(body.shoulderRight, shoulderWidth * 0.06),
-    out(hipMiddle, hipHalf),
-    out(hipMiddle, -hipHalf),
-  ]);
-  fillCapsule(
-    mask,
-    midpoint(body.shoulderLeft, body.shoulderRight),
-    add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -shoulderWidth * 0.3)),
-    shoulderWidth * 0.2,
-  );
+  const alongTorso = (depth: number) => add(shoulderMiddle, scale(subtract(hipMiddle, shoulderMiddle), depth));
+  if (bareArms) {
+    // Square to the spine, not to the shoulder line: a tilted shoulder estimate tilted the belly's lower edge.
+    const square = { x: body.down.y, y: -body.down.x };
+    const side = (depth: number, half: number) => add(alongTorso(depth), scale(square, half));
+    const profile = bareTorsoProfile(body).slice(1);
+    fillPolygon(mask, [
+      out(body.shoulderLeft, -shoulderWidth * 0.06),
+      out(body.shoulderRight, shoulderWidth * 0.06),
+      ...profile.map(({ depth, half }) => side(depth, half)),
+      ...[...profile].reverse().map(({ depth, half }) => side(depth, -half)),
+    ]);
+  } else {
+    fillPolygon(mask, [
+      out(body.shoulderLeft, -shoulderWidth * 0.06),
+      out(body.shoulderRight, shoulderWidth * 0.06),
+      out(hipMiddle, hipHalf),
+      out(hipMiddle, -hipHalf),
+    ]);
+  }
+  fillCapsule(mask, shoulderMiddle, add(shoulderMiddle, scale(body.down, -shoulderWidth * 0.3)), shoulderWidth * 0.2);
   // The slope from each shoulder up to the neck, which a collar or a sleeve's top covered.
-  const neckBase = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, -shoulderWidth * 0.12));
+  const neckBase = add(shoulderMiddle, scale(body.down, -shoulderWidth * 0.12));
   fillCapsule(mask, body.shoulderLeft, neckBase, shoulderWidth * 0.1);
   fillCapsule(mask, body.shoulderRight, neckBase, shoulderWidth * 0.1);
-  for (const arm of [body.armLeft, body.armRight]) {
-    fillCapsule(mask, arm.root, arm.middle, shoulderWidth * 0.17);
-    fillCapsule(mask, arm.middle, arm.end, shoulderWidth * 0.14);
-  }
+  fillArms(mask, body, bareArms ?? { left: shoulderWidth * 0.17, right: shoulderWidth * 0.17 });
   if (category !== 'top') {
     for (const leg of [body.legLeft, body.legRight]) {
       fillCapsule(mask, leg.root, leg.middle, hipHalf * 0.62);
@@ -133,6 +184,20 @@ export function bodyShape(body: Body, width: number, height: number, category: G
     }
   }
   return mask;
+}
+
+/** A forearm is thinner than the upper arm it continues. */
+export const FOREARM_RATIO = 0.82;
+
+/** Draws both arms into `mask` as capsules, upper arms of the given radii, forearms a little thinner. */
+export function fillArms(mask: Mask, body: Body, upperArms: BareArms): void {
+  for (const [arm, radius] of [
+    [body.armLeft, upperArms.left],
+    [body.armRight, upperArms.right],
+  ] as const) {
+    fillCapsule(mask, arm.root, arm.middle, radius);
+    fillCapsule(mask, arm.middle, arm.end, radius * FOREARM_RATIO);
+  }
 }
 
 /** Hands, and forearms that lie across the body, which garments must pass behind. */

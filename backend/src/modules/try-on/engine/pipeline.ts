@@ -25,7 +25,7 @@ import {
 import { abs, max, min, round } from './numeric';
 import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { armLines } from './top-and-bottom';
-import { shadeRevealedTorso } from './revealed-skin';
+import { bareArmRadii, shadeRevealedTorso } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { closeGaps, coverShoulders, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
@@ -71,6 +71,8 @@ const GAP_FRACTION = 0.06;
 const REVEALED_SKIN_SHADING = 0.4;
 /** How far beyond visible skin an uncovered pixel of the person is still body, in shoulder widths. */
 const SKIN_EDGE = 0.04;
+/** How far from a wrist, in shoulder widths, a held object stays in front of a sleeve. */
+const HELD_BY_HAND = 0.3;
 /** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
 const FOREARM_RADIUS = 0.14;
 
@@ -328,7 +330,18 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5))
       warped.alpha.data[pixel] = 0;
   }
-  const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && objects.data[pixel] < 0.5 ? 1 : 0));
+  // A sleeve covers the forearm: what passes for a held object along it under a sleeve (the arm's shaded side beside a
+  // hand in a pocket) cut holes in a long sleeve; only near the hand does a held object stay in front of a sleeve.
+  const wrists = [body.armLeft, body.armRight].filter((arm) => arm.endSeen).map((arm) => arm.end);
+  const handReach = body.shoulderWidth * HELD_BY_HAND;
+  const isHeld = (pixel: number) => {
+    if (objects.data[pixel] <= 0.5) return false;
+    if (warped.layer[pixel] === 0) return true;
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    return wrists.some((wrist) => Math.hypot(x - wrist.x, y - wrist.y) <= handReach);
+  };
+  const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && !isHeld(pixel) ? 1 : 0));
   // The old collar below the chin is no head: what the new neckline leaves of it is repainted with the rest.
   const collar =
     category === 'bottom'
@@ -344,7 +357,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     const isArmInFront = hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5 && warped.layer[pixel] === 0;
     const isTopOverBottom =
       category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
-    if (isHead || isArmInFront || isTopOverBottom || objects.data[pixel] > 0.5) protectedHard.data[pixel] = 1;
+    if (isHead || isArmInFront || isTopOverBottom || isHeld(pixel)) protectedHard.data[pixel] = 1;
   }
   const protectedSoft = gaussianBlur(protectedHard, 1.2);
   const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) =>
@@ -399,8 +412,11 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   // The edge of a bare arm is body too: where the colour estimate took it for the old garment, background painted
   // there left light streaks along the arm.
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
+  // Skin a new top reveals takes the bare body's outline; elsewhere the generous one, whose legs hold painted legs.
+  const bareArms = bareArmRadii(body, knownSkin);
+  const bodyOutline = category === 'top' ? bodyShape(body, width, height, 'top', bareArms) : shape;
   const onBody = gaussianBlur(
-    mapMask(shape, (inside, pixel) =>
+    mapMask(bodyOutline, (inside, pixel) =>
       (inside > 0.5 && personMask.data[pixel] > 0.5) || (besideSkin.data[pixel] > 0.5 && personMask.data[pixel] > 0.3)
         ? 1
         : 0,
@@ -426,7 +442,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
         uncovered,
       );
   // Revealed torso skin is shaded as a rounded body with the new hem's shadow, not left a flat block.
-  if (category === 'top' && anythingUncovered) shadeRevealedTorso(fill, uncovered, onBody, newCoverage, body);
+  if (category === 'top' && anythingUncovered) shadeRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms);
   if (lowerBody && anythingUncovered) {
     const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
     paintLegs(fill, uncovered, body, colour, newCoverage);

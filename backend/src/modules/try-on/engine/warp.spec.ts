@@ -54,6 +54,21 @@ describe('coverShoulders', () => {
     expect(covered).toBeGreaterThanOrEqual(20 * 30);
   });
 
+  it("takes the fabric's colour, not a lit seam along the garment's edge", () => {
+    // Seen on a purple sweatshirt whose sleeve edge is lighter: the covered shoulder came out a light grey block.
+    const garment = torsoWithLowSleeve();
+    for (let y = 20; y <= 99; y++)
+      for (let x = 40; x <= 43; x++) garment.color.set([235, 225, 235], (y * WIDTH + x) * 3);
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 40);
+    for (let y = 25; y <= 45; y++) {
+      for (let x = 25; x <= 38; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        expect(garment.color[pixel * 3 + 1]).toBeLessThan(60);
+      }
+    }
+  });
+
   it('changes nothing where no old garment lies beside the garment', () => {
     const garment = torsoWithLowSleeve();
     const before = Float32Array.from(garment.alpha.data);

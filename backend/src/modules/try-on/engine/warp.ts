@@ -15,6 +15,8 @@ export interface WarpedGarment {
 const GRID_STEP = 6;
 /** Width of a placed garment's outline, in pixels, where its photo's backdrop shows through the anti-aliasing. */
 const EDGE_WIDTH = 2;
+/** How much of a widened shoulder's reach the garment's own outline beside it is left out (see `coverShoulders`). */
+const SHOULDER_EDGE = 0.12;
 
 function sampleBilinear(image: RgbImage, mask: Mask, x: number, y: number, out: Float32Array): number {
   const x0 = max(0, min(image.width - 2, floor(x)));
@@ -200,11 +202,13 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
   const covered = new Uint8Array(alpha.length);
   const added = new Uint8Array(alpha.length);
   for (let pixel = 0; pixel < alpha.length; pixel++) covered[pixel] = alpha[pixel] > 0.5 ? 1 : 0;
-  // The garment's own outline beside the widened part is half backdrop: it would stay as a light seam inside the fabric.
-  const inner = erode({ width, height: target.alpha.height, data: Float32Array.from(covered) }, EDGE_WIDTH);
+  // The garment's own outline beside the widened part is half backdrop, and a sleeve's edge is often a lit seam: copied
+  // outward, that outline made a light grey block of the covered shoulder. The fabric a little inside it is copied.
+  const edge = max(EDGE_WIDTH, round(reach * SHOULDER_EDGE));
+  const inner = erode({ width, height: target.alpha.height, data: Float32Array.from(covered) }, edge);
   const beside = dilate(
     mapMask(allowed, (value, pixel) => (value > 0.5 && !covered[pixel] ? 1 : 0)),
-    EDGE_WIDTH + 1,
+    edge + 1,
   );
   for (let pixel = 0; pixel < alpha.length; pixel++)
     if (covered[pixel] && inner.data[pixel] < 0.5 && beside.data[pixel] > 0.5) covered[pixel] = 0;
@@ -213,7 +217,7 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
   for (let pixel = 0; pixel < alpha.length; pixel++)
     if (!covered[pixel] && (allowed.data[pixel] > 0.5 || alpha[pixel] > 0.5)) frontier.push(pixel);
   let filled = 0;
-  for (let ring = 0; ring < reach + EDGE_WIDTH && frontier.length > 0; ring++) {
+  for (let ring = 0; ring < reach + edge && frontier.length > 0; ring++) {
     const reached: number[] = [];
     const colours: number[] = [];
     const waiting: number[] = [];
