@@ -413,8 +413,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   // there left light streaks along the arm.
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
   // Skin a new top reveals takes the bare body's outline; elsewhere the generous one, whose legs hold painted legs.
-  const bareArms = bareArmRadii(body, knownSkin);
-  const bodyOutline = category === 'top' ? bodyShape(body, width, height, 'top', bareArms) : shape;
+  const bareArms = category === 'top' ? bareArmRadii(body, knownSkin) : undefined;
+  const bodyOutline = bareArms ? bodyShape(body, width, height, 'top', bareArms) : shape;
   const onBody = gaussianBlur(
     mapMask(bodyOutline, (inside, pixel) =>
       (inside > 0.5 && personMask.data[pixel] > 0.5) || (besideSkin.data[pixel] > 0.5 && personMask.data[pixel] > 0.3)
@@ -442,7 +442,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
         uncovered,
       );
   // Revealed torso skin is shaded as a rounded body with the new hem's shadow, not left a flat block.
-  if (category === 'top' && anythingUncovered) shadeRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms);
+  if (bareArms && anythingUncovered) shadeRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms);
   if (lowerBody && anythingUncovered) {
     const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
     paintLegs(fill, uncovered, body, colour, newCoverage);
