@@ -34,9 +34,12 @@ describe('order info', () => {
 
   it('preselects the first size, colour and address and places the order with what was chosen', async () => {
     const placing = deferred<void>();
+    // The product answers only once the loading state has been seen: answered at once, it could be gone before the
+    // first look on a busy machine.
+    const productLoaded = deferred<void>();
     const { requests } = mockApi({
       'GET /api/users/me': { body: makeUser() },
-      [productUrl]: { body: { product: makeProductForOrder() } },
+      [productUrl]: () => productLoaded.promise.then(() => ({ body: { product: makeProductForOrder() } })),
       'GET /api/user-addresses': { body: { addresses: [home, office] } },
       'POST /api/user-products': () =>
         placing.promise.then(() => ({
@@ -50,6 +53,7 @@ describe('order info', () => {
     const { router } = view;
 
     expect(await screen.findByText('Loading order information...', {}, { timeout: 5000 })).toBeInTheDocument();
+    productLoaded.resolve();
     expect(await screen.findByText('by Meera Shah', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Indigo Block-Print Kurta' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Complete Your Order' })).toBeInTheDocument();
