@@ -9,6 +9,9 @@ jest.setTimeout(20_000);
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+/** An hour ago, or half-way back to midnight just after it: "an hour ago" at 00:30 was yesterday, not Today. */
+const earlierToday = () =>
+  new Date(Date.now() - Math.min(HOUR, (Date.now() - new Date().setHours(0, 0, 0, 0)) / 2)).toISOString();
 const actor = (id: string, displayName: string) => ({ id, username: id, displayName, avatar: null });
 
 function notification(overrides: Record<string, unknown> = {}) {
@@ -21,7 +24,7 @@ function notification(overrides: Record<string, unknown> = {}) {
     groupId: null,
     groupCount: 1,
     aggregated: false,
-    createdAt: ago(1),
+    createdAt: earlierToday(),
     ...overrides,
   };
 }
