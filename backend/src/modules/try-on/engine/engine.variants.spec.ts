@@ -30,15 +30,12 @@ const describeWithFixtures = available ? describe : describe.skip;
 /**
  * Variants the engine still cannot do, with the refusal it gives instead of a wrong image (a refusal of a conforming
  * pair is still a defect): the test turns red when the refusal changes, so a fix moves the variant out of this list.
- * - the white blouse recoloured to the off-white paper's own brightness: its plain chiffon has no texture and only
- *   faint edges, so the flood leaks into it and leaves a ragged fragment, which is refused;
  * - the camisole cut to its cups and shrunk: found whole now (straps included), but it covers a fifth of the torso
  *   and leaves a large painted skin area; the self-check's smallest coverage refuses it. Let through, the image was
  *   a flat, hard-edged skin block under the cups (looked at in the fourth pass): the refusal is the right answer until
  *   revealed skin is painted better.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  'white blouse with dark belt': 'garment_not_found',
   'cropped camisole, rescaled': 'result_check_failed',
 };
 

@@ -148,16 +148,19 @@ export function landscape(ratio: number): Transform {
 
 /**
  * Recolours the garment white (its shading kept as faint grey) and the backdrop to `backdrop`, keeping the backdrop's
- * own shadows: a white shirt on white or off-white paper.
+ * own shadows: a white shirt on white or off-white paper. Parts of the garment darker than `keepDarkerThan` (a belt
+ * put on before) stay as they are.
  */
-export function whiteGarment(backdrop: [number, number, number]): Transform {
+export function whiteGarment(backdrop: [number, number, number], keepDarkerThan = 0): Transform {
   return async (image) => {
     const photo = analyse(image);
     const backdropLuma = Math.max(1, 0.299 * photo.backdrop[0] + 0.587 * photo.backdrop[1] + 0.114 * photo.backdrop[2]);
     const output = { ...image, data: new Uint8Array(image.data.length) };
     for (let pixel = 0; pixel < image.width * image.height; pixel++) {
       const brightness = luma(image.data, pixel);
-      if (photo.mask.data[pixel] > 0.5) {
+      if (photo.mask.data[pixel] > 0.5 && brightness < keepDarkerThan) {
+        output.data.set(image.data.subarray(pixel * 3, pixel * 3 + 3), pixel * 3);
+      } else if (photo.mask.data[pixel] > 0.5) {
         const value = 214 + 38 * (brightness / 255);
         output.data.set([clampByte(value), clampByte(value), clampByte(value - 2)], pixel * 3);
       } else {
@@ -337,7 +340,7 @@ export const VARIANTS: Variant[] = [
     name: 'white blouse with dark belt',
     person: viton('05997_00'),
     garment: top('dresscode-top-049947_1'),
-    makeGarment: [whiteGarment([244, 242, 238]), darkHem(0.18)],
+    makeGarment: [darkHem(0.18), whiteGarment([244, 242, 238], 60)],
     expected: 'top',
   },
   {

@@ -1,5 +1,10 @@
-import { backgroundDistance, estimateBackground, segmentGarmentOnPlainBackground } from './garment-mask';
-import { createMask, fillPolygon, gaussianBlur } from './raster';
+import {
+  backgroundDistance,
+  completeBySymmetry,
+  estimateBackground,
+  segmentGarmentOnPlainBackground,
+} from './garment-mask';
+import { createMask, fillPolygon, gaussianBlur, maskArea } from './raster';
 import { Mask, RgbImage } from './types';
 
 const WIDTH = 240;
@@ -107,5 +112,37 @@ describe('garment segmentation on a plain background', () => {
     const garmentPixel = 150 * WIDTH + 120;
     expect(distance.data[shadowPixel]).toBeLessThan(24);
     expect(distance.data[garmentPixel]).toBeGreaterThan(100);
+  });
+});
+
+describe('completing a light garment by its symmetry', () => {
+  const fill = (mask: Mask, left: number, top: number, right: number, bottom: number, value: number) => {
+    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) mask.data[y * WIDTH + x] = value;
+  };
+
+  it('puts back every missing mirror part as large as a sleeve end, and no backdrop beside an asymmetric strap', () => {
+    // A white tee (torso, two sleeves, a strap on its left only) on warm grey paper. The flood took a small part of
+    // its right sleeve's top, as on the shaded sleeve of a white tee printed with flowers, and a larger part of the
+    // body's side: the sleeve part was left out when only the largest missing part was put back.
+    const shape = createMask(WIDTH, HEIGHT);
+    fill(shape, 80, 60, 160, 280, 1);
+    fill(shape, 40, 60, 80, 120, 1);
+    fill(shape, 160, 60, 200, 120, 1);
+    fill(shape, 60, 30, 70, 59, 1);
+    const image: RgbImage = { width: WIDTH, height: HEIGHT, data: new Uint8Array(WIDTH * HEIGHT * 3) };
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++)
+      image.data.set(shape.data[pixel] > 0.5 ? [236, 235, 240] : [225, 215, 200], pixel * 3);
+    const found = { ...shape, data: new Float32Array(shape.data) };
+    fill(found, 175, 60, 187, 96, 0);
+    fill(found, 140, 200, 160, 270, 0);
+    const completed = completeBySymmetry(found, image, createMask(WIDTH, HEIGHT));
+    const lostSleeve = createMask(WIDTH, HEIGHT);
+    fill(lostSleeve, 178, 63, 184, 93, 1);
+    expect(lostSleeve.data.every((value, pixel) => value < 0.5 || completed.data[pixel] > 0.5)).toBe(true);
+    expect(completed.data[235 * WIDTH + 150]).toBe(1);
+    const strapMirror = createMask(WIDTH, HEIGHT);
+    fill(strapMirror, 170, 30, 180, 59, 1);
+    expect(strapMirror.data.some((value, pixel) => value > 0.5 && completed.data[pixel] > 0.5)).toBe(false);
+    expect(maskArea(completed)).toBeLessThanOrEqual(maskArea(shape));
   });
 });

@@ -6,6 +6,7 @@ import {
   fillSmallHoles,
   gaussianBlur,
   keepLargestComponent,
+  labelComponents,
   mapMask,
   maskArea,
   maskBounds,
@@ -47,7 +48,9 @@ const THIN_PART_CONTRAST = 2;
 /** Distance to the backdrop per unit of local texture (luma contrast), for the strict flood. */
 const TEXTURE_WEIGHT = 3;
 /** A mask whose mirror image overlaps it by more than this is whole; below, its missing mirror parts are looked for. */
-const SYMMETRIC_ENOUGH = 0.95;
+const SYMMETRIC_ENOUGH = 0.99;
+/** A missing mirror part is put back when it is at least this share of the garment; smaller ones are rims and dust. */
+const SMALLEST_MISSING_PART = 0.005;
 /** A pixel has the colour of the garment pixel it mirrors when their chromaticities differ less than this... */
 const SYMMETRY_HUE_MATCH = 0.012;
 /** ...and their brightness by less than this factor (light falls off across the photo). */
@@ -263,11 +266,14 @@ export function completeBySymmetry(mask: Mask, image: RgbImage, distance: Mask):
     }
   }
   if (mirrored === 0 || matching / mirrored > SYMMETRIC_ENOUGH) return mask;
-  // Thin rims along the outline and single matching pixels are not missing parts.
-  const missing = keepLargestComponent(dilate(erode(candidates, 3), 3));
-  const added = maskArea(missing);
+  // Thin rims along the outline and single matching pixels are not missing parts; every part as large as a sleeve's
+  // end is, wherever it is (a leak into the body's side can be larger than a lost sleeve).
+  const opened = dilate(erode(candidates, 3), 3);
+  const { labels, sizes } = labelComponents(opened);
   const area = maskArea(mask);
-  if (added < area * 0.02 || added > area * 0.4) return mask;
+  const missing = mapMask(opened, (_value, index) => (sizes[labels[index]] >= area * SMALLEST_MISSING_PART ? 1 : 0));
+  const added = maskArea(missing);
+  if (added === 0 || added > area * 0.4) return mask;
   return fillSmallHoles(combineMasks(mask, missing, max), 0.01);
 }
 

@@ -1,5 +1,6 @@
-import { createMask, dilate, gaussianBlur } from './raster';
+import { boxBlur, createMask, dilate, erode, gaussianBlur } from './raster';
 import { Mask } from './types';
+import { max, min } from './numeric';
 
 function blob(width: number, height: number, left: number, top: number): Mask {
   const mask = createMask(width, height);
@@ -26,5 +27,76 @@ describe('blurs limited to the non-zero rectangle', () => {
     const grown = dilate(blob(40, 40, 10, 10), 3);
     expect(grown.data[12 * 40 + 7]).toBe(1);
     expect(grown.data[12 * 40 + 6]).toBe(0);
+  });
+});
+
+/** Random rectangles, some touching the image's edges, some pixels at exactly 0.5 (outside). */
+function scattered(width: number, height: number, seed: number): Mask {
+  const mask = createMask(width, height);
+  let state = seed;
+  const next = (limit: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % limit;
+  };
+  for (let rectangle = 0; rectangle < 6; rectangle++) {
+    const left = next(width);
+    const top = next(height);
+    const right = min(width - 1, left + next(12));
+    const bottom = min(height - 1, top + next(12));
+    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) mask.data[y * width + x] = 1;
+  }
+  mask.data[next(width * height)] = 0.5;
+  return mask;
+}
+
+/** The definition: a pixel is in the dilation if any pixel of its square window clipped to the image is inside. */
+function windowHas(mask: Mask, x: number, y: number, radius: number, inside: boolean): boolean {
+  for (let v = max(0, y - radius); v <= min(mask.height - 1, y + radius); v++)
+    for (let u = max(0, x - radius); u <= min(mask.width - 1, x + radius); u++)
+      if (mask.data[v * mask.width + u] > 0.5 === inside) return true;
+  return false;
+}
+
+describe('dilate and erode', () => {
+  it('mark exactly the pixels whose clipped square window has an inside (or no outside) pixel', () => {
+    for (const [seed, radius] of [
+      [1, 0.4],
+      [2, 1],
+      [3, 2.6],
+      [4, 5],
+      [5, 14],
+    ]) {
+      const mask = scattered(37, 29, seed);
+      const rounded = radius < 1 ? 0 : Math.round(radius);
+      const grown = dilate(mask, radius);
+      const shrunk = erode(mask, radius);
+      for (let y = 0; y < mask.height; y++)
+        for (let x = 0; x < mask.width; x++) {
+          expect(grown.data[y * mask.width + x]).toBe(windowHas(mask, x, y, rounded, true) ? 1 : 0);
+          expect(shrunk.data[y * mask.width + x]).toBe(windowHas(mask, x, y, rounded, false) ? 0 : 1);
+        }
+    }
+  });
+
+  it('give an empty mask for an empty mask, and erode a full mask to itself', () => {
+    expect(dilate(createMask(20, 10), 3).data.every((value) => value === 0)).toBe(true);
+    expect(erode(createMask(20, 10, 1), 3).data.every((value) => value === 1)).toBe(true);
+  });
+});
+
+describe('the box blur', () => {
+  it('averages each square window with the edge values repeated beyond the image', () => {
+    const mask = scattered(23, 31, 7);
+    for (const radius of [1, 3, 20]) {
+      const blurred = boxBlur(mask, radius);
+      const at = (x: number, y: number) =>
+        mask.data[min(mask.height - 1, max(0, y)) * mask.width + min(mask.width - 1, max(0, x))];
+      for (let y = 0; y < mask.height; y++)
+        for (let x = 0; x < mask.width; x++) {
+          let sum = 0;
+          for (let v = y - radius; v <= y + radius; v++) for (let u = x - radius; u <= x + radius; u++) sum += at(u, v);
+          expect(blurred.data[y * mask.width + x]).toBeCloseTo(sum / (2 * radius + 1) ** 2, 4);
+        }
+    }
   });
 });

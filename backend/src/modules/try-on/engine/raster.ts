@@ -22,17 +22,30 @@ function boxBlurPass(
 ): void {
   const span = 2 * radius + 1;
   const inverseSpan = 1 / span;
-  const line = new Float32Array(max(width, height) + 2 * radius + 2);
+  const last = width - 1;
+  // Beyond the row's ends the edge values repeat; only the first and last `radius` pixels need to know that.
+  const leftEnd = min(width, radius);
+  const rightStart = max(leftEnd, width - radius - 1);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    // Pad the line with its edge values so the running sum needs no bounds checks.
-    for (let x = -radius; x < width + radius + 1; x++)
-      line[x + radius] = source[row + (x < 0 ? 0 : x >= width ? width - 1 : x)];
+    const first = source[row];
+    const final = source[row + last];
     let sum = 0;
-    for (let k = 0; k < span; k++) sum += line[k];
-    for (let x = 0; x < width; x++) {
+    for (let k = -radius; k <= radius; k++) sum += k < 0 ? first : k > last ? final : source[row + k];
+    let x = 0;
+    for (; x < leftEnd; x++) {
       horizontal[row + x] = sum * inverseSpan;
-      sum += line[x + span] - line[x];
+      const add = x + radius + 1;
+      sum += (add > last ? final : source[row + add]) - first;
+    }
+    for (; x < rightStart; x++) {
+      horizontal[row + x] = sum * inverseSpan;
+      sum += source[row + x + radius + 1] - source[row + x - radius];
+    }
+    for (; x < width; x++) {
+      horizontal[row + x] = sum * inverseSpan;
+      const remove = x - radius;
+      sum += final - (remove < 0 ? first : source[row + remove]);
     }
   }
   // Vertical pass row by row with one running sum per column, so memory is read in order.
@@ -98,20 +111,81 @@ export function boxBlur(mask: Mask, radius: number): Mask {
   return boxBlurPasses(mask, round(radius), 1);
 }
 
-/** Grows a mask by a square of the given radius (pixels above 0.5 count as inside). */
-export function dilate(mask: Mask, radius: number): Mask {
-  const blurred = boxBlur(threshold(mask, 0.5), radius);
-  const output = blurred.data;
-  for (let index = 0; index < output.length; index++) output[index] = output[index] > 1e-4 ? 1 : 0;
-  return blurred;
+/**
+ * Marks the pixels whose square window (clipped to the image) holds at least one pixel of `inside`, counting along
+ * rows and then along columns with integer running counts: the same answer as a box blur above zero, without floats.
+ */
+function anyInWindow(inside: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const rows = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let count = 0;
+    for (let x = 0; x <= min(radius, width - 1); x++) count += inside[row + x];
+    for (let x = 0; x < width; x++) {
+      rows[row + x] = count > 0 ? 1 : 0;
+      if (x + radius + 1 < width) count += inside[row + x + radius + 1];
+      if (x - radius >= 0) count -= inside[row + x - radius];
+    }
+  }
+  const output = new Uint8Array(width * height);
+  const counts = new Int32Array(width);
+  for (let y = 0; y <= min(radius, height - 1); y++) for (let x = 0; x < width; x++) counts[x] += rows[y * width + x];
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) output[row + x] = counts[x] > 0 ? 1 : 0;
+    if (y + radius + 1 < height) {
+      const addRow = (y + radius + 1) * width;
+      for (let x = 0; x < width; x++) counts[x] += rows[addRow + x];
+    }
+    if (y - radius >= 0) {
+      const removeRow = (y - radius) * width;
+      for (let x = 0; x < width; x++) counts[x] -= rows[removeRow + x];
+    }
+  }
+  return output;
 }
 
-/** Shrinks a mask by a square of the given radius. */
+/**
+ * Dilates (or erodes) the pixels above 0.5 by a square window. Only the content's bounding box grown by the radius
+ * can change; a window that leaves that box only meets outside pixels there, unless the image's edge clips it first.
+ */
+function morph(mask: Mask, radius: number, grow: boolean): Mask {
+  const output = createMask(mask.width, mask.height);
+  const content = maskBounds(mask);
+  if (!content) return output;
+  const left = max(0, content.left - radius);
+  const top = max(0, content.top - radius);
+  const width = min(mask.width - 1, content.right + radius) - left + 1;
+  const height = min(mask.height - 1, content.bottom + radius) - top + 1;
+  const wanted = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const source = (y + top) * mask.width + left;
+    for (let x = 0; x < width; x++) {
+      const isInside = mask.data[source + x] > 0.5;
+      wanted[y * width + x] = isInside === grow ? 1 : 0;
+    }
+  }
+  const reached = anyInWindow(wanted, width, height, radius);
+  for (let y = 0; y < height; y++) {
+    const target = (y + top) * mask.width + left;
+    for (let x = 0; x < width; x++) output.data[target + x] = reached[y * width + x] === (grow ? 1 : 0) ? 1 : 0;
+  }
+  return output;
+}
+
+/** A radius below one leaves a mask as it is; larger ones are rounded, as for `boxBlur`. */
+function windowRadius(radius: number): number {
+  return radius < 1 ? 0 : round(radius);
+}
+
+/** Grows a mask by a square of the given radius (pixels above 0.5 count as inside). */
+export function dilate(mask: Mask, radius: number): Mask {
+  return morph(mask, windowRadius(radius), true);
+}
+
+/** Shrinks a mask by a square of the given radius: what stays is what no outside pixel's square reaches. */
 export function erode(mask: Mask, radius: number): Mask {
-  const blurred = boxBlur(threshold(mask, 0.5), radius);
-  const output = blurred.data;
-  for (let index = 0; index < output.length; index++) output[index] = output[index] > 1 - 1e-4 ? 1 : 0;
-  return blurred;
+  return morph(mask, windowRadius(radius), false);
 }
 
 export function threshold(mask: Mask, level: number): Mask {

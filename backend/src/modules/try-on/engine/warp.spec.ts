@@ -69,6 +69,24 @@ describe('coverShoulders', () => {
     }
   });
 
+  it("covers it with a printed garment's plain ground, not a flower smeared from the edge", () => {
+    // Seen on a white tee printed with flowers up to its shoulder seam: the covered shoulder was a blue smear.
+    const garment = torsoWithLowSleeve();
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++)
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set([236, 234, 238 - (pixel % 3) * 8], pixel * 3);
+    const flower = { left: 40, top: 20, right: 52, bottom: 34 };
+    for (let y = flower.top; y <= flower.bottom; y++)
+      for (let x = flower.left; x <= flower.right; x++) garment.color.set([40, 120, 230], (y * WIDTH + x) * 3);
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    for (let y = 20; y <= 49; y++) {
+      for (let x = 20; x <= 39; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        expect(garment.color[pixel * 3]).toBeGreaterThan(200);
+      }
+    }
+  });
+
   it('changes nothing where no old garment lies beside the garment', () => {
     const garment = torsoWithLowSleeve();
     const before = Float32Array.from(garment.alpha.data);

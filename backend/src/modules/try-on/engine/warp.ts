@@ -1,7 +1,7 @@
 import { Placement, PlacedPoint } from './fitting';
 import { boxBlur, createMask, dilate, erode, mapMask } from './raster';
 import { Mask, Point, RgbImage } from './types';
-import { abs, ceil, floor, max, min, round } from './numeric';
+import { abs, ceil, floor, hypot3, max, min, round } from './numeric';
 
 /** The garment as it will lie on the person, at the person photo's size. */
 export interface WarpedGarment {
@@ -17,6 +17,14 @@ const GRID_STEP = 6;
 const EDGE_WIDTH = 2;
 /** How much of a widened shoulder's reach the garment's own outline beside it is left out (see `coverShoulders`). */
 const SHOULDER_EDGE = 0.12;
+/** Colour bins per channel when looking for a garment's plain ground colour. */
+const COLOUR_LEVELS = 8;
+/** Share of the fabric near a covered shoulder that must have one hue for it to be the garment's plain ground. */
+const PLAIN_FABRIC = 0.5;
+/** A pixel is of the ground's hue within this chromaticity distance (white fabric's shading stays within 0.01)... */
+const GROUND_HUE = 0.03;
+/** ...and this brightness factor. */
+const GROUND_BRIGHTNESS = 1.35;
 
 function sampleBilinear(image: RgbImage, mask: Mask, x: number, y: number, out: Float32Array): number {
   const x0 = max(0, min(image.width - 2, floor(x)));
@@ -202,6 +210,7 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
   const covered = new Uint8Array(alpha.length);
   const added = new Uint8Array(alpha.length);
   for (let pixel = 0; pixel < alpha.length; pixel++) covered[pixel] = alpha[pixel] > 0.5 ? 1 : 0;
+  const garment = Uint8Array.from(covered);
   // The garment's own outline beside the widened part is half backdrop, and a sleeve's edge is often a lit seam: copied
   // outward, that outline made a light grey block of the covered shoulder. The fabric a little inside it is copied.
   const edge = max(EDGE_WIDTH, round(reach * SHOULDER_EDGE));
@@ -251,20 +260,92 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
     });
     frontier = waiting;
   }
-  if (filled > 0) smoothAdded(target, covered, added, reach);
+  if (filled > 0) {
+    const ground = plainFabric(
+      target,
+      garment,
+      dilate({ width, height: target.alpha.height, data: Float32Array.from(added) }, reach),
+    );
+    if (ground) for (let pixel = 0; pixel < alpha.length; pixel++) if (added[pixel]) color.set(ground, pixel * 3);
+    smoothAdded(target, covered, added, reach, ground);
+  }
   return filled;
+}
+
+/** Which of COLOUR_LEVELS³ colour bins a garment pixel falls in. */
+function colourBin(color: Float32Array, pixel: number): number {
+  const level = (value: number) => min(COLOUR_LEVELS - 1, max(0, floor((value * COLOUR_LEVELS) / 256)));
+  return (
+    (level(color[pixel * 3]) * COLOUR_LEVELS + level(color[pixel * 3 + 1])) * COLOUR_LEVELS +
+    level(color[pixel * 3 + 2])
+  );
+}
+
+/** Whether a garment pixel has the ground's hue, in its light or its shade. */
+function onGround(color: Float32Array, pixel: number, ground: [number, number, number]): boolean {
+  const sum = color[pixel * 3] + color[pixel * 3 + 1] + color[pixel * 3 + 2] + 1;
+  const groundSum = ground[0] + ground[1] + ground[2] + 1;
+  const ratio = sum / groundSum;
+  if (ratio < 1 / GROUND_BRIGHTNESS || ratio > GROUND_BRIGHTNESS) return false;
+  const hue = hypot3(
+    color[pixel * 3] / sum - ground[0] / groundSum,
+    color[pixel * 3 + 1] / sum - ground[1] / groundSum,
+    color[pixel * 3 + 2] / sum - ground[2] / groundSum,
+  );
+  return hue < GROUND_HUE;
+}
+
+/**
+ * The plain ground colour of the garment's fabric near the covered shoulder, when PLAIN_FABRIC of it has the hue of
+ * its commonest colour (a white tee printed with flowers): the shoulder is covered with that ground, since grown from
+ * the edge, a flower at the sleeve's top was smeared over it. A print all over, or two colours meeting there, gives none.
+ */
+function plainFabric(target: WarpedGarment, garment: Uint8Array, near: Mask): [number, number, number] | undefined {
+  const counts = new Map<number, { pixels: number; sum: [number, number, number] }>();
+  const pixels: number[] = [];
+  for (let pixel = 0; pixel < garment.length; pixel++) {
+    if (!garment[pixel] || near.data[pixel] < 0.5) continue;
+    pixels.push(pixel);
+    const bin = colourBin(target.color, pixel);
+    const entry = counts.get(bin) ?? { pixels: 0, sum: [0, 0, 0] };
+    entry.pixels++;
+    for (let channel = 0; channel < 3; channel++) entry.sum[channel] += target.color[pixel * 3 + channel];
+    counts.set(bin, entry);
+  }
+  let commonest: { pixels: number; sum: [number, number, number] } | undefined;
+  for (const entry of counts.values()) if (!commonest || entry.pixels > commonest.pixels) commonest = entry;
+  if (!commonest) return undefined;
+  const seed = commonest.sum.map((value) => value / commonest.pixels) as [number, number, number];
+  const sum = [0, 0, 0];
+  let members = 0;
+  for (const pixel of pixels) {
+    if (!onGround(target.color, pixel, seed)) continue;
+    members++;
+    for (let channel = 0; channel < 3; channel++) sum[channel] += target.color[pixel * 3 + channel];
+  }
+  if (members < pixels.length * PLAIN_FABRIC) return undefined;
+  return [sum[0] / members, sum[1] / members, sum[2] / members];
 }
 
 /**
  * Rows copied outward from the garment's edge streak; the covered shoulder takes instead the mean colour of the
- * fabric around it (the garment's own pixels a little inside its edge, and the other covered pixels).
+ * fabric around it (the garment's own pixels a little inside its edge, and the other covered pixels), only of the
+ * plain ground's colour bin when there is one.
  */
-function smoothAdded(target: WarpedGarment, covered: Uint8Array, added: Uint8Array, reach: number): void {
+function smoothAdded(
+  target: WarpedGarment,
+  covered: Uint8Array,
+  added: Uint8Array,
+  reach: number,
+  ground?: [number, number, number],
+): void {
   const { width, height } = target.alpha;
   const inside = erode({ width, height, data: Float32Array.from(covered) }, 3);
   const weight = createMask(width, height);
-  for (let pixel = 0; pixel < weight.data.length; pixel++)
-    if (inside.data[pixel] > 0.5 || added[pixel]) weight.data[pixel] = 1;
+  for (let pixel = 0; pixel < weight.data.length; pixel++) {
+    const fabric = inside.data[pixel] > 0.5 && (!ground || onGround(target.color, pixel, ground));
+    if (fabric || added[pixel]) weight.data[pixel] = 1;
+  }
   const radius = max(2, round(reach / 3));
   const weights = boxBlur(weight, radius);
   for (let channel = 0; channel < 3; channel++) {
