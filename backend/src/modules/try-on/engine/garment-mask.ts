@@ -3,6 +3,7 @@ import {
   createMask,
   dilate,
   erode,
+  fillHoles,
   fillSmallHoles,
   gaussianBlur,
   keepLargestComponent,
@@ -51,6 +52,19 @@ const TEXTURE_WEIGHT = 3;
 const SYMMETRIC_ENOUGH = 0.99;
 /** A missing mirror part is put back when it is at least this share of the garment; smaller ones are rims and dust. */
 const SMALLEST_MISSING_PART = 0.005;
+/** A missing part's outer border must lie along an edge for this share of its length... */
+const OUTLINED = 0.5;
+/** ...within this many pixels of an edge this steep (a white sleeve's faint outline on grey paper is above it). */
+const OUTLINE_SEARCH = 3;
+const OUTLINE_EDGE = 1;
+/**
+ * Or its mean local contrast must be this many times the backdrop's and at least SMALLEST_FABRIC_TEXTURE: a printed or
+ * chiffon white sleeve measures 0.5–1 (5–15 times clean paper), paper beside a one-shoulder top 0.15 (3 times).
+ */
+const TEXTURED = 4;
+const SMALLEST_FABRIC_TEXTURE = 0.3;
+/** Pixels this close to the garment found are left out of a part's texture. */
+const TEXTURE_MARGIN = 5;
 /** A pixel has the colour of the garment pixel it mirrors when their chromaticities differ less than this... */
 const SYMMETRY_HUE_MATCH = 0.012;
 /** ...and their brightness by less than this factor (light falls off across the photo). */
@@ -151,7 +165,7 @@ export function backgroundDistance(image: RgbImage, background: BackgroundColour
   return output;
 }
 
-function edgeStrength(image: RgbImage): Mask {
+export function edgeStrength(image: RgbImage): Mask {
   const luma = createMask(image.width, image.height);
   for (let pixel = 0; pixel < luma.data.length; pixel++) {
     luma.data[pixel] =
@@ -207,7 +221,7 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
       : undefined;
   const promising = strictRaw !== undefined && maskArea(strictRaw) > standardRawArea * STRICT_GAIN;
   const standard = cleanUpForeground(standardRaw, distance, FOREGROUND_DISTANCE);
-  if (!promising || !strictRaw) return completeBySymmetry(standard, image, distance);
+  if (!promising || !strictRaw) return completeBySymmetry(standard, image, distance, edges);
   const strict = cleanUpForeground(strictRaw, distance, strictTolerance);
   const standardArea = maskArea(standard);
   const strictArea = maskArea(strict);
@@ -222,7 +236,12 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
       ].filter(Boolean).length
     : 4;
   const plausible = strictArea < image.width * image.height * 0.8 && touching < 2;
-  return completeBySymmetry(plausible && strictArea > standardArea * STRICT_GAIN ? strict : standard, image, distance);
+  return completeBySymmetry(
+    plausible && strictArea > standardArea * STRICT_GAIN ? strict : standard,
+    image,
+    distance,
+    edges,
+  );
 }
 
 /**
@@ -231,7 +250,7 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
  * garment and has the same colour: such pixels are put back. Backdrop beside an asymmetric garment (one shoulder) is
  * not, since its colour differs from the garment part it mirrors.
  */
-export function completeBySymmetry(mask: Mask, image: RgbImage, distance: Mask): Mask {
+export function completeBySymmetry(mask: Mask, image: RgbImage, distance: Mask, edges: Mask): Mask {
   const bounds = maskBounds(mask);
   if (!bounds) return mask;
   const { width } = mask;
@@ -271,10 +290,71 @@ export function completeBySymmetry(mask: Mask, image: RgbImage, distance: Mask):
   const opened = dilate(erode(candidates, 3), 3);
   const { labels, sizes } = labelComponents(opened);
   const area = maskArea(mask);
-  const missing = mapMask(opened, (_value, index) => (sizes[labels[index]] >= area * SMALLEST_MISSING_PART ? 1 : 0));
+  const large = sizes.map((size, label) => label > 0 && size >= area * SMALLEST_MISSING_PART);
+  const garmentLike = garmentLikeParts(mask, fillHoles(combineMasks(mask, opened, max)), labels, large, edges, image);
+  const missing = mapMask(opened, (_value, index) => (garmentLike[labels[index]] ? 1 : 0));
   const added = maskArea(missing);
   if (added === 0 || added > area * 0.4) return mask;
   return fillSmallHoles(combineMasks(mask, missing, max), 0.01);
+}
+
+/**
+ * Which of the `large` candidate parts look like garment rather than paper mirroring a one-shoulder top's shoulder:
+ * a part of the garment the flood took still meets the backdrop along a faint edge (OUTLINED of its border with the
+ * backdrop around the completed garment `whole` lies within OUTLINE_SEARCH pixels of an edge above OUTLINE_EDGE), or,
+ * white on white paper where no edge shows, has the texture of fabric inside it (TEXTURED times the backdrop's own).
+ */
+function garmentLikeParts(
+  mask: Mask,
+  whole: Mask,
+  labels: Int32Array,
+  large: boolean[],
+  edges: Mask,
+  image: RgbImage,
+): boolean[] {
+  const { width, height } = whole;
+  const edgeNear = dilate(
+    mapMask(edges, (value) => (value >= OUTLINE_EDGE ? 1 : 0)),
+    OUTLINE_SEARCH,
+  );
+  const border = new Array<number>(large.length).fill(0);
+  const onEdge = new Array<number>(large.length).fill(0);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const index = y * width + x;
+      const label = labels[index];
+      if (!large[label]) continue;
+      if ([index - 1, index + 1, index - width, index + width].every((next) => whole.data[next] > 0.5)) continue;
+      border[label]++;
+      if (edgeNear.data[index] > 0.5) onEdge[label]++;
+    }
+  }
+  const outlined = large.map((isLarge, label) => isLarge && onEdge[label] >= border[label] * OUTLINED);
+  if (large.every((isLarge, label) => !isLarge || outlined[label])) return outlined;
+  // The texture is only measured when a part lacks an outline: it costs two blurs of the whole photo.
+  const detail = textureDetail(image);
+  // The garment's own edge beside a part reads as texture; only the part's inside counts.
+  const besideGarment = dilate(mask, TEXTURE_MARGIN);
+  const sums = new Array<number>(large.length).fill(0);
+  const pixels = new Array<number>(large.length).fill(0);
+  let backdrop = 0;
+  let backdropPixels = 0;
+  for (let index = 0; index < labels.length; index++) {
+    if (large[labels[index]]) {
+      if (besideGarment.data[index] > 0.5) continue;
+      sums[labels[index]] += detail.data[index];
+      pixels[labels[index]]++;
+    } else if (whole.data[index] <= 0.5) {
+      backdrop += detail.data[index];
+      backdropPixels++;
+    }
+  }
+  const backdropTexture = backdrop / max(1, backdropPixels);
+  return outlined.map((isOutlined, label) => {
+    if (isOutlined || !large[label]) return isOutlined;
+    const texture = sums[label] / max(1, pixels[label]);
+    return texture >= SMALLEST_FABRIC_TEXTURE && texture >= backdropTexture * TEXTURED;
+  });
 }
 
 /**
@@ -283,17 +363,22 @@ export function completeBySymmetry(mask: Mask, image: RgbImage, distance: Mask):
  * raises the distance to the backdrop where the photo has texture.
  */
 function withTexture(distance: Mask, image: RgbImage): Mask {
+  const detail = textureDetail(image);
+  return mapMask(distance, (value, index) => max(value, detail.data[index] * TEXTURE_WEIGHT));
+}
+
+/** The local luma contrast: at a 1.5 px scale, averaged over 2 px. */
+function textureDetail(image: RgbImage): Mask {
   const luma = createMask(image.width, image.height);
   for (let pixel = 0; pixel < luma.data.length; pixel++) {
     luma.data[pixel] =
       0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
   }
   const smooth = gaussianBlur(luma, 1.5);
-  const detail = gaussianBlur(
+  return gaussianBlur(
     mapMask(luma, (value, index) => abs(value - smooth.data[index])),
     2,
   );
-  return mapMask(distance, (value, index) => max(value, detail.data[index] * TEXTURE_WEIGHT));
 }
 
 /** Pixels the backdrop cannot reach from the photo's border through background-like, edge-free pixels (1 = foreground). */
