@@ -17,13 +17,15 @@ import {
   combineMasks,
   createMask,
   dilate,
-  fillCapsule,
   erode,
+  fillCapsule,
   gaussianBlur,
+  insideWithout,
   keepLargestComponent,
   maskArea,
   maskBounds,
   threshold,
+  unionMasks,
 } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { max } from './numeric';
@@ -128,7 +130,7 @@ function withoutOtherGarment(
     fillCapsule(sleeves, arm.root, arm.middle, body.shoulderWidth * 0.1);
     fillCapsule(sleeves, arm.middle, short, body.shoulderWidth * 0.08);
   }
-  const chestColours = colourPresence(image, combineMasks(chest, combineMasks(sleeves, clothing, Math.min), Math.max));
+  const chestColours = colourPresence(image, unionMasks(chest, combineMasks(sleeves, clothing, Math.min)));
   for (let pixel = 0; pixel < clothing.data.length; pixel++) {
     if (clothing.data[pixel] <= 0.5 || pixel < chestBottom * image.width) continue;
     if (chestColours[colourBin(image, pixel)] !== 1) clothing.data[pixel] = 0;
@@ -166,7 +168,8 @@ function garmentOnModel(
   requested: GarmentCategory | undefined,
   context: PersonContext,
 ): { mask: Mask; category: GarmentCategory; wearer: WearerFrame } | undefined {
-  const quick = detectPeopleOnly(models, image)[0];
+  const detected = detectPeopleOnly(models, image);
+  const quick = detected[0];
   const confident = (name: keyof NonNullable<typeof quick>['pose']) => (quick?.pose[name].score ?? 0) > 0.4;
   if (
     !quick ||
@@ -176,7 +179,7 @@ function garmentOnModel(
     !confident('rightHip')
   )
     return undefined;
-  const analysis = analysePerson(models, image);
+  const analysis = analysePerson(models, image, detected);
   const person = analysis.people[0];
   const pose = analysis.pose;
   if (!person || !pose || person.score < WORN_PERSON_SCORE) return undefined;
@@ -199,9 +202,7 @@ function garmentOnModel(
   const head = headMask(body, image.width, image.height);
   const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
   const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
-  const clothing = combineMasks(threshold(analysis.personMask, 0.5), skin, (personValue, skinValue) =>
-    personValue > 0.5 && skinValue < 0.5 ? 1 : 0,
-  );
+  const clothing = insideWithout(threshold(analysis.personMask, 0.5), skin);
   for (let pixel = 0; pixel < clothing.data.length; pixel++) {
     const y = Math.floor(pixel / image.width);
     const inZone =

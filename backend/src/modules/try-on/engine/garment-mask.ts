@@ -1,5 +1,4 @@
 import {
-  combineMasks,
   createMask,
   dilate,
   erode,
@@ -11,6 +10,7 @@ import {
   mapMask,
   maskArea,
   maskBounds,
+  unionMasks,
 } from './raster';
 import { Mask, RgbImage } from './types';
 import { abs, floor, hypot, hypot3, max, min, round } from './numeric';
@@ -291,11 +291,11 @@ export function completeBySymmetry(mask: Mask, image: RgbImage, distance: Mask, 
   const { labels, sizes } = labelComponents(opened);
   const area = maskArea(mask);
   const large = sizes.map((size, label) => label > 0 && size >= area * SMALLEST_MISSING_PART);
-  const garmentLike = garmentLikeParts(mask, fillHoles(combineMasks(mask, opened, max)), labels, large, edges, image);
+  const garmentLike = garmentLikeParts(mask, fillHoles(unionMasks(mask, opened)), labels, large, edges, image);
   const missing = mapMask(opened, (_value, index) => (garmentLike[labels[index]] ? 1 : 0));
   const added = maskArea(missing);
   if (added === 0 || added > area * 0.4) return mask;
-  return fillSmallHoles(combineMasks(mask, missing, max), 0.01);
+  return fillSmallHoles(unionMasks(mask, missing), 0.01);
 }
 
 /**

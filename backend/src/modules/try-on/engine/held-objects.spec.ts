@@ -76,6 +76,41 @@ describe('held objects', () => {
     expect(maskArea(objects)).toBe(0);
   });
 
+  it('takes no thin rim running from the hand along two garments for an object', () => {
+    // A long pink shirt over black trousers: the one-pixel blend along its hem is in neither garment's colours and
+    // starts at the hand resting on the hem.
+    const image: RgbImage = {
+      width: SYNTHETIC_WIDTH,
+      height: SYNTHETIC_HEIGHT,
+      data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(250),
+    };
+    const person = box(80, 50, 220, 395);
+    const shirt = box(80, 50, 220, 239);
+    const trousers = box(80, 241, 220, 395);
+    const hand = box(100, 228, 122, 252);
+    for (let pixel = 0; pixel < image.data.length / 3; pixel++) {
+      if (shirt.data[pixel] > 0.5) image.data.set([220, 186, 174], pixel * 3);
+      else if (trousers.data[pixel] > 0.5) image.data.set([20, 20, 25], pixel * 3);
+      else if (person.data[pixel] > 0.5) image.data.set([110, 90, 85], pixel * 3);
+      if (hand.data[pixel] > 0.5) image.data.set([200, 150, 120], pixel * 3);
+    }
+    const objects = heldObjects(
+      {
+        image,
+        personMask: person,
+        skin: hand,
+        head: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT),
+        replaced: shirt,
+        others: trousers,
+      },
+      body(),
+    );
+    let alongTheHem = 0;
+    for (let pixel = 0; pixel < objects.data.length; pixel++)
+      if (objects.data[pixel] > 0.5 && pixel % SYNTHETIC_WIDTH > 130) alongTheHem++;
+    expect(alongTheHem).toBe(0);
+  });
+
   it('learns colour presence with a margin of one level and ignores rare colours', () => {
     const image: RgbImage = { width: 100, height: 10, data: new Uint8Array(3000).fill(0) };
     image.data.set([255, 255, 255], 0);

@@ -1,5 +1,5 @@
 import { Body } from './body';
-import { createMask, dilate, erode, fillHoles } from './raster';
+import { combineMasks, createMask, dilate, erode, fillHoles, unionMasks } from './raster';
 import { Mask, Point, RgbImage } from './types';
 import { ceil, floor, max, min } from './numeric';
 
@@ -9,6 +9,8 @@ const OBJECT_REACH = 0.9;
 const HAND_REACH = 0.35;
 /** An object larger than this (in square shoulder widths) is not held but something the colour test missed. */
 const LARGEST_OBJECT = 1.6;
+/** Thin traces this close to the hand, in pixels, are gaps between its fingers, not a rim running along a garment. */
+const FINGER_GAP = 4;
 /** A colour is part of a garment when it covers at least this fraction of the garment's pixels. */
 const PRESENT_FRACTION = 0.005;
 
@@ -101,8 +103,15 @@ export function heldObjects(input: HeldObjectInput, body: Body): Mask {
       bottom: min(height - 1, ceil(arm.end.y + reach)),
     };
     if (box.right < box.left || box.bottom < box.top) continue;
-    const object = traceFromHand(input, arm.end, reach, handReach, box, garmentColours, otherColours);
-    if (!object) continue;
+    const traced = traceFromHand(input, arm.end, reach, handReach, box, garmentColours, otherColours);
+    if (!traced) continue;
+    // An object has a body: a trace one or two pixels wide that runs away from the hand is the blended rim between two
+    // garments (a long shirt's hem on black trousers); kept, it showed as a pale line where the old hem had been. Thin
+    // gaps between the fingers stay.
+    const object = unionMasks(
+      dilate(erode(traced.object, 1), 1),
+      combineMasks(traced.object, dilate(traced.hand, FINGER_GAP), Math.min),
+    );
     let area = 0;
     for (let index = 0; index < object.data.length; index++) area += object.data[index];
     if (area > LARGEST_OBJECT * body.shoulderWidth * body.shoulderWidth) continue;
@@ -122,7 +131,10 @@ export function heldObjects(input: HeldObjectInput, body: Body): Mask {
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
-/** Breadth-first search from the hand's skin through object-coloured person pixels, inside `box`; box-sized mask. */
+/**
+ * Breadth-first search from the hand's skin through object-coloured person pixels, inside `box`. Returns box-sized
+ * masks of the object and of the hand it started from.
+ */
 function traceFromHand(
   input: HeldObjectInput,
   wrist: Point,
@@ -131,12 +143,13 @@ function traceFromHand(
   box: Box,
   garmentColours: Uint8Array,
   otherColours: Uint8Array | undefined,
-): Mask | undefined {
+): { object: Mask; hand: Mask } | undefined {
   const { image, personMask, skin, head } = input;
   const { width } = image;
   const boxWidth = box.right - box.left + 1;
   const boxHeight = box.bottom - box.top + 1;
   const object = createMask(boxWidth, boxHeight);
+  const hand = createMask(boxWidth, boxHeight);
   const visited = new Uint8Array(boxWidth * boxHeight);
   const queue = new Int32Array(boxWidth * boxHeight);
   let front = 0;
@@ -153,6 +166,7 @@ function traceFromHand(
       if (!isHand(y * width + x, x, y)) continue;
       const local = (y - box.top) * boxWidth + (x - box.left);
       visited[local] = 1;
+      hand.data[local] = 1;
       queue[tail++] = local;
     }
   }
@@ -180,5 +194,5 @@ function traceFromHand(
       queue[tail++] = nextLocal;
     }
   }
-  return found ? object : undefined;
+  return found ? { object, hand } : undefined;
 }

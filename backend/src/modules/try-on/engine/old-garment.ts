@@ -3,18 +3,21 @@ import { add, midpoint, scale } from './geometry';
 import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
 import { abs, hypot, max, min, round } from './numeric';
 import {
-  combineMasks,
+  clearWhere,
   createMask,
   dilate,
   erode,
   fillCapsule,
-  labelComponents,
   fillPolygon,
+  insideEither,
+  insideWithout,
+  labelComponents,
   mapMask,
   maskArea,
   maskBounds,
   resizeMask,
   threshold,
+  unionMasks,
 } from './raster';
 import { colourBin, colourPresence } from './held-objects';
 import { armLines, separateTopFromBottom, SLEEVE_RADIUS } from './top-and-bottom';
@@ -90,7 +93,7 @@ function garmentSamples(body: Body, width: number, height: number): { top: Mask;
 export function awayFrom(mask: Mask, centres: Point[], radius: number): Mask {
   const near = createMask(mask.width, mask.height);
   for (const centre of centres) fillCapsule(near, centre, centre, radius);
-  const kept = combineMasks(mask, near, (value, inside) => (inside > 0.5 ? 0 : value));
+  const kept = clearWhere(mask, near);
   return maskArea(kept) >= maskArea(mask) * 0.4 ? kept : mask;
 }
 
@@ -217,13 +220,13 @@ export function locateGarments(
       person,
       personMask,
       skin,
-      combineMasks(topSample, bottomSample, Math.max),
+      unionMasks(topSample, bottomSample),
       undefined,
       everywhereButHead,
     );
     if (hem) {
       const belowHem = lineMask(width, height, hem, body.down, true);
-      oldTop = combineMasks(whole, belowHem, (value, below) => (below > 0.5 ? 0 : value));
+      oldTop = clearWhere(whole, belowHem);
       oldBottom = onlyWhere(whole, belowHem);
     } else {
       oldTop = whole;
@@ -236,9 +239,7 @@ export function locateGarments(
     oldTop = oldGarmentMask(person, personMask, skin, topSample, thighs, everywhereButHead);
     oldBottom = oldGarmentMask(person, personMask, skin, thighs, topSample, belowWaist);
     if (overlap <= ONE_PIECE_OVERLAP) {
-      const bottomZone = combineMasks(belowWaist, armLines(body, width, height, SLEEVE_RADIUS), (below, sleeve) =>
-        below > 0.5 && sleeve < 0.5 ? 1 : 0,
-      );
+      const bottomZone = insideWithout(belowWaist, armLines(body, width, height, SLEEVE_RADIUS));
       oldTop = separateTopFromBottom(oldTop, oldBottom, bottomZone, topSample);
     }
   }
@@ -268,10 +269,8 @@ export function locateGarments(
   // Thin lines of it beside the old top's estimate are an arm's shaded edge, not a sleeve: repainted from the arm's
   // flat colour they showed as light streaks along the arm and in the gap between the arm and a narrower new top.
   const edgeWidth = max(1, round(body.shoulderWidth * ARM_EDGE_WIDTH));
-  const beyondTop = combineMasks(clothedUpperBody, oldTop, (clothed, top) => (clothed > 0.5 && top < 0.5 ? 1 : 0));
-  const oldTopWhole = combineMasks(oldTop, dilate(erode(beyondTop, edgeWidth), edgeWidth), (top, wide) =>
-    top > 0.5 || wide > 0.5 ? 1 : 0,
-  );
+  const beyondTop = insideWithout(clothedUpperBody, oldTop);
+  const oldTopWhole = insideEither(oldTop, dilate(erode(beyondTop, edgeWidth), edgeWidth));
   let oldGarment: Mask;
   if (category === 'top') {
     const limit = lineMask(
@@ -287,9 +286,7 @@ export function locateGarments(
       // beside a short top); only what lies along the arms (sleeves) and above the armpits (straps, neckline) goes.
       const armpits = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, body.shoulderWidth * 0.25));
       const arms = armLines(body, width, height, SLEEVE_RADIUS);
-      const torso = combineMasks(lineMask(width, height, armpits, body.down, true), arms, (below, arm) =>
-        below > 0.5 && arm < 0.5 ? 1 : 0,
-      );
+      const torso = insideWithout(lineMask(width, height, armpits, body.down, true), arms);
       const aboveWaist = lineMask(
         width,
         height,
@@ -297,13 +294,13 @@ export function locateGarments(
         body.down,
         false,
       );
-      oldGarment = combineMasks(oldGarment, torso, (value, inside) => (inside > 0.5 ? 0 : value));
+      oldGarment = clearWhere(oldGarment, torso);
       oldGarment = onlyWhere(oldGarment, aboveWaist);
     }
   } else if (category === 'bottom') {
     oldGarment = onePiece ? onlyWhere(oldTop, lineMask(width, height, waistLine, body.down, true)) : oldBottom;
   } else {
-    oldGarment = combineMasks(oldTopWhole, oldBottom, Math.max);
+    oldGarment = unionMasks(oldTopWhole, oldBottom);
   }
   return { skin, skinModel, head, shape, oldGarment, oldTop, oldBottom, onePiece };
 }
@@ -461,7 +458,7 @@ export function collarInHeadZone(input: {
     if (oldColours[bin] && (side < body.shoulderWidth * NECK_HALF_WIDTH || !hairColours[bin])) collar.data[pixel] = 1;
   }
   // Only a collar joined to the old garment (across a few pixels of seam or shadow) is one.
-  const joined = combineMasks(dilate(collar, 3), input.oldGarment, Math.max);
+  const joined = unionMasks(dilate(collar, 3), input.oldGarment);
   const { labels } = labelComponents(joined);
   const garmentLabels = new Set<number>();
   for (let pixel = 0; pixel < labels.length; pixel++)

@@ -146,10 +146,11 @@ export function detectPeopleOnly(models: EngineModels, image: RgbImage): Detecte
   }
 }
 
-export function analysePerson(models: EngineModels, image: RgbImage): PersonAnalysis {
+/** `detected`: what `detectPeopleOnly` already found in this image, so the detector does not run twice. */
+export function analysePerson(models: EngineModels, image: RgbImage, detected?: DetectedPerson[]): PersonAnalysis {
   const source = imageTensor(image);
   try {
-    const people = detectPeople(models, source, image);
+    const people = detected ?? detectPeople(models, source, image);
     const pose = people.length > 0 ? refinePose(models, source, image, people[0]) : undefined;
     const personMask = segmentPeople(models, source, image);
     return { people, pose, personMask };

@@ -12,19 +12,24 @@ import { bodyShape, colourOverlap, handsAndForearms } from './person-regions';
 import { colourBin, colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
 import {
+  clearWhere,
   combineMasks,
   createMask,
   dilate,
   erode,
+  fillSmallHoles,
   gaussianBlur,
+  insideEither,
+  insideWithout,
   mapMask,
   maskArea,
   resizeMask,
   threshold,
+  unionMasks,
 } from './raster';
 import { abs, max, min, round } from './numeric';
 import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
-import { armLines } from './top-and-bottom';
+import { bottomUnderTop, growUncovered } from './top-and-bottom';
 import { bareArmRadii, shadeRevealedTorso } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { closeGaps, coverShoulders, warpGarment } from './warp';
@@ -73,8 +78,6 @@ const REVEALED_SKIN_SHADING = 0.4;
 const SKIN_EDGE = 0.04;
 /** How far from a wrist, in shoulder widths, a held object stays in front of a sleeve. */
 const HELD_BY_HAND = 0.3;
-/** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
-const FOREARM_RADIUS = 0.14;
 
 class StageClock {
   readonly timings: Record<string, number> = {};
@@ -100,6 +103,8 @@ const SHOULDER_DEPTH = 0.6;
 const SHOULDER_OFFSET = 0.35;
 /** Width of the old garment's outline, half garment and half background, in pixels. */
 const OUTLINE_WIDTH = 3;
+/** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
+const BACKDROP_LEVEL = 0.2;
 
 /**
  * The old garment's pixels on the person's outer shoulders on each side where the new garment has a sleeve (a
@@ -125,12 +130,28 @@ function shoulderZones(
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
   // With the old garment's half-background outline, which would stay as a dark or light fringe beyond the new edge.
   const outline = dilate(oldGarment, OUTLINE_WIDTH);
+  // A light old top shares its colours with a light backdrop: the backdrop seen beside the neck, under the hair and
+  // inside the person's soft outline, passed for missed parts of it and was covered as a tab of the new garment's colour.
+  // Along the person's outline, where the backdrop's colours blend into the edge of the shoulder, they still count.
+  const backdropColours = colourPresence(
+    person,
+    mapMask(personMask, (value) => (value < BACKDROP_LEVEL ? 1 : 0)),
+  );
+  const alongOutline = dilate(
+    mapMask(personMask, (value) => (value < 0.5 ? 1 : 0)),
+    OUTLINE_WIDTH * 2,
+  );
   const allowed = createMask(oldGarment.width, oldGarment.height);
   for (let pixel = 0; pixel < allowed.data.length; pixel++) {
     const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
     const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
     const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
-    const inOldColours = clothed && personMask.data[pixel] > 0.5 && oldColours[colourBin(person, pixel)] === 1;
+    const bin = colourBin(person, pixel);
+    const inOldColours =
+      clothed &&
+      personMask.data[pixel] > 0.5 &&
+      oldColours[bin] === 1 &&
+      (backdropColours[bin] === 0 || alongOutline.data[pixel] > 0.5);
     const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
     if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
     const x = pixel % allowed.width;
@@ -143,7 +164,8 @@ function shoulderZones(
     if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach)) continue;
     allowed.data[pixel] = 1;
   }
-  return allowed;
+  // Specks left out inside the zone (a shoulder's highlight in the backdrop's colours) would show through the cover.
+  return fillSmallHoles(allowed, 0.01);
 }
 
 /** Whether the garment lies within `reach` pixels both below a pixel and toward the body's middle (`inward` is +1 or −1 in x). */
@@ -217,35 +239,6 @@ function hemRow(coverage: Mask, body: Body): number {
   return last;
 }
 
-/** Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment. */
-function bottomUnderTop(
-  person: RgbImage,
-  personMask: Mask,
-  oldBottom: Mask,
-  oldGarment: Mask,
-  body: Body,
-): { knownGarment: Mask; underGarment: Mask } | undefined {
-  const knownGarment = combineMasks(oldBottom, oldGarment, (bottom, old) => (bottom > 0.5 && old < 0.5 ? 1 : 0));
-  let visible = 0;
-  for (let pixel = 0; pixel < knownGarment.data.length; pixel++) visible += knownGarment.data[pixel];
-  if (visible < body.shoulderWidth * body.shoulderWidth * 0.05) return undefined;
-  const hipLine = add(midpoint(body.hipLeft, body.hipRight), scale(body.down, body.shoulderWidth * 0.05));
-  // Arms hanging beside the hips are not part of the bottom: they are filled from skin.
-  const arms = armLines(body, person.width, person.height, FOREARM_RADIUS);
-  const under = createMask(person.width, person.height);
-  for (let pixel = 0; pixel < under.data.length; pixel++) {
-    const x = pixel % person.width;
-    const y = (pixel - x) / person.width;
-    if (
-      personMask.data[pixel] > 0.5 &&
-      arms.data[pixel] < 0.5 &&
-      (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0
-    )
-      under.data[pixel] = 1;
-  }
-  return { knownGarment, underGarment: gaussianBlur(under, 4) };
-}
-
 export async function runTryOn(models: EngineModels, input: TryOnInput): Promise<TryOnDetails> {
   const clock = new StageClock();
   const [original, garment] = await Promise.all([
@@ -302,7 +295,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     body,
   );
   const grown = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
-  const oldGarment = combineMasks(grown, objects, (old, held) => (held > 0.5 ? 0 : old));
+  const oldGarment = clearWhere(grown, objects);
   const oldColours = colourPresence(person, oldGarment);
   // A sleeved garment covers the old one's outer shoulders, up to where its own sleeves reach.
   const shoulders =
@@ -364,18 +357,13 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     min(cover, 1 - kept),
   );
   // What the old garment's colour estimate missed beside the new garment is repainted with the rest of it.
-  const kept = combineMasks(protectedHard, skin, (isKept, isSkin) => (isKept > 0.5 || isSkin > 0.5 ? 1 : 0));
+  const kept = insideEither(protectedHard, skin);
   if (feet) for (let pixel = 0; pixel < feet.data.length; pixel++) if (feet.data[pixel] > 0.5) kept.data[pixel] = 1;
   const other = category === 'top' ? (onePiece ? undefined : oldBottom) : category === 'bottom' ? oldTop : undefined;
   const leftoverInput = {
     oldGarment,
     oldColours,
-    otherColours: other
-      ? colourPresence(
-          person,
-          combineMasks(other, oldGarment, (isOther, old) => (isOther > 0.5 && old < 0.5 ? 1 : 0)),
-        )
-      : undefined,
+    otherColours: other ? colourPresence(person, insideWithout(other, oldGarment)) : undefined,
     newCoverage,
     personMask,
     kept,
@@ -386,12 +374,12 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const leftover = oldGarmentLeftover({ ...leftoverInput, image: person });
   if (collar)
     for (let pixel = 0; pixel < collar.data.length; pixel++) if (collar.data[pixel] > 0.5) leftover.data[pixel] = 1;
-  const uncoveredHard = combineMasks(oldGarment, newCoverage, (old, covered) => (old > 0.5 && covered < 0.5 ? 1 : 0));
+  const uncoveredHard = insideWithout(oldGarment, newCoverage);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
-  const uncovered = combineMasks(gaussianBlur(dilate(uncoveredHard, 2), 2), protectedHard, (value, kept) =>
-    kept > 0.5 ? 0 : value,
-  );
+  const underTop =
+    category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
+  const uncovered = clearWhere(gaussianBlur(growUncovered(uncoveredHard, underTop?.underGarment), 2), protectedHard);
   if (feet) {
     for (let pixel = 0; pixel < feet.data.length; pixel++) {
       if (feet.data[pixel] > 0.5) uncovered.data[pixel] = garmentAlpha.data[pixel] = 0;
@@ -404,11 +392,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     const depth = (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
     return value > 0.5 && depth < body.shoulderWidth * CHIN_DEPTH ? 1 : 0;
   });
-  const knownSkin = onlyWhere(
-    combineMasks(skin, oldGarment, (isSkin, old) => (isSkin > 0.5 && old < 0.5 ? 1 : 0)),
-    personMask,
-    face,
-  );
+  const knownSkin = onlyWhere(insideWithout(skin, oldGarment), personMask, face);
   // The edge of a bare arm is body too: where the colour estimate took it for the old garment, background painted
   // there left light streaks along the arm.
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
@@ -437,7 +421,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
           onBody,
           fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
           shoulderWidth: body.shoulderWidth,
-          ...(category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : {}),
+          ...underTop,
         },
         uncovered,
       );
@@ -447,11 +431,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
     paintLegs(fill, uncovered, body, colour, newCoverage);
   }
-  const shading = shadingMap(
-    person,
-    combineMasks(oldGarment, skin, (old, isSkin) => (isSkin > 0.5 ? 0 : old)),
-    body.shoulderWidth,
-  );
+  const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
   // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.
   const fillShading = lowerBody ? onBody : mapMask(onBody, (value) => value * REVEALED_SKIN_SHADING);
@@ -471,7 +451,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const leftoverAfter = oldGarmentLeftover({
     ...leftoverInput,
     image: result,
-    oldGarment: combineMasks(oldGarment, leftover, Math.max),
+    oldGarment: unionMasks(oldGarment, leftover),
   });
   const measures = measureResult({
     person,
@@ -487,14 +467,13 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   });
   measures.oldGarmentRepainted = maskArea(leftover) / max(1, expectedArea(body, category));
   measures.shouldersBare = shoulders
-    ? maskArea(combineMasks(shoulders, newCoverage, (zone, covered) => (zone > 0.5 && covered < 0.5 ? 1 : 0))) /
-      max(1, expectedArea(body, category))
+    ? maskArea(insideWithout(shoulders, newCoverage)) / max(1, expectedArea(body, category))
     : 0;
   checkResult(measures);
   clock.lap('check');
 
   // The old garment (with its repainted leftovers) and the new one: the only pixels that change.
-  const targetRegion = combineMasks(combineMasks(oldGarment, leftover, Math.max), newCoverage, Math.max);
+  const targetRegion = unionMasks(unionMasks(oldGarment, leftover), newCoverage);
   let output = result;
   let region = targetRegion;
   let coverage = newCoverage;
@@ -504,7 +483,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     region = resizeMask(targetRegion, original.width, original.height);
     coverage = threshold(resizeMask(newCoverage, original.width, original.height), 0.5);
     const changed = resizeMask(
-      combineMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion, Math.max),
+      unionMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion),
       original.width,
       original.height,
     );

@@ -1,4 +1,15 @@
-import { boxBlur, createMask, dilate, erode, gaussianBlur } from './raster';
+import {
+  boxBlur,
+  clearWhere,
+  combineMasks,
+  createMask,
+  dilate,
+  erode,
+  gaussianBlur,
+  insideEither,
+  insideWithout,
+  unionMasks,
+} from './raster';
 import { Mask } from './types';
 import { max, min } from './numeric';
 
@@ -65,6 +76,9 @@ describe('dilate and erode', () => {
       [3, 2.6],
       [4, 5],
       [5, 14],
+      // Windows wider than half the image, and than the whole image: the row is walked in different stretches.
+      [6, 20],
+      [7, 40],
     ]) {
       const mask = scattered(37, 29, seed);
       const rounded = radius < 1 ? 0 : Math.round(radius);
@@ -98,5 +112,20 @@ describe('the box blur', () => {
           expect(blurred.data[y * mask.width + x]).toBeCloseTo(sum / (2 * radius + 1) ** 2, 4);
         }
     }
+  });
+});
+
+describe('the named mask combinations', () => {
+  it('give what combineMasks gives with the same rule, on soft values and values at exactly 0.5', () => {
+    const first = gaussianBlur(scattered(31, 23, 8), 1);
+    const second = gaussianBlur(scattered(31, 23, 9), 1);
+    first.data[0] = 0.5;
+    second.data[1] = 0.5;
+    const same = (named: Mask, rule: (a: number, b: number) => number) =>
+      expect(Array.from(named.data)).toEqual(Array.from(combineMasks(first, second, rule).data));
+    same(unionMasks(first, second), Math.max);
+    same(insideEither(first, second), (a, b) => (a > 0.5 || b > 0.5 ? 1 : 0));
+    same(insideWithout(first, second), (a, b) => (a > 0.5 && b < 0.5 ? 1 : 0));
+    same(clearWhere(first, second), (a, b) => (b > 0.5 ? 0 : a));
   });
 });

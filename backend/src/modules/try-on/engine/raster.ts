@@ -112,42 +112,42 @@ export function boxBlur(mask: Mask, radius: number): Mask {
 }
 
 /**
- * Marks the pixels whose square window (clipped to the image) holds at least one pixel of `inside`, counting along
- * rows and then along columns with integer running counts: the same answer as a box blur above zero, without floats.
+ * Marks the pixels whose window [x − radius, x + radius] along their row holds at least one pixel of `inside`, with an
+ * integer running count. The row is walked in stretches so that no pixel tests whether the window's ends are inside it.
  */
-function anyInWindow(inside: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+function anyInRowWindow(inside: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   const rows = new Uint8Array(width * height);
+  // Up to `adding` the window's right end enters a new pixel; from `radius` on its left end leaves one.
+  const adding = max(0, width - radius - 1);
+  const addingOnly = min(radius, adding);
+  const neither = min(radius, width);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     let count = 0;
     for (let x = 0; x <= min(radius, width - 1); x++) count += inside[row + x];
-    for (let x = 0; x < width; x++) {
+    let x = 0;
+    for (; x < addingOnly; x++) {
       rows[row + x] = count > 0 ? 1 : 0;
-      if (x + radius + 1 < width) count += inside[row + x + radius + 1];
-      if (x - radius >= 0) count -= inside[row + x - radius];
+      count += inside[row + x + radius + 1];
+    }
+    for (; x < adding; x++) {
+      rows[row + x] = count > 0 ? 1 : 0;
+      count += inside[row + x + radius + 1] - inside[row + x - radius];
+    }
+    for (; x < neither; x++) rows[row + x] = count > 0 ? 1 : 0;
+    for (; x < width; x++) {
+      rows[row + x] = count > 0 ? 1 : 0;
+      count -= inside[row + x - radius];
     }
   }
-  const output = new Uint8Array(width * height);
-  const counts = new Int32Array(width);
-  for (let y = 0; y <= min(radius, height - 1); y++) for (let x = 0; x < width; x++) counts[x] += rows[y * width + x];
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) output[row + x] = counts[x] > 0 ? 1 : 0;
-    if (y + radius + 1 < height) {
-      const addRow = (y + radius + 1) * width;
-      for (let x = 0; x < width; x++) counts[x] += rows[addRow + x];
-    }
-    if (y - radius >= 0) {
-      const removeRow = (y - radius) * width;
-      for (let x = 0; x < width; x++) counts[x] -= rows[removeRow + x];
-    }
-  }
-  return output;
+  return rows;
 }
 
 /**
- * Dilates (or erodes) the pixels above 0.5 by a square window. Only the content's bounding box grown by the radius
- * can change; a window that leaves that box only meets outside pixels there, unless the image's edge clips it first.
+ * Dilates (or erodes) the pixels above 0.5 by a square window: a running count along rows, then one along columns
+ * that writes the answer straight into the output (the same answer as a box blur above zero, without floats). Only the
+ * content's bounding box grown by the radius can change; a window that leaves that box only meets outside pixels
+ * there, unless the image's edge clips it first.
  */
 function morph(mask: Mask, radius: number, grow: boolean): Mask {
   const output = createMask(mask.width, mask.height);
@@ -157,18 +157,30 @@ function morph(mask: Mask, radius: number, grow: boolean): Mask {
   const top = max(0, content.top - radius);
   const width = min(mask.width - 1, content.right + radius) - left + 1;
   const height = min(mask.height - 1, content.bottom + radius) - top + 1;
+  const source = mask.data;
+  const target = output.data;
+  // Eroding is dilating the outside: `wanted` marks inside pixels when growing and outside pixels when shrinking.
+  const wantedValue = grow ? 1 : 0;
   const wanted = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
-    const source = (y + top) * mask.width + left;
-    for (let x = 0; x < width; x++) {
-      const isInside = mask.data[source + x] > 0.5;
-      wanted[y * width + x] = isInside === grow ? 1 : 0;
-    }
+    const from = (y + top) * mask.width + left;
+    const row = y * width;
+    for (let x = 0; x < width; x++) wanted[row + x] = (source[from + x] > 0.5 ? 1 : 0) === wantedValue ? 1 : 0;
   }
-  const reached = anyInWindow(wanted, width, height, radius);
+  const rows = anyInRowWindow(wanted, width, height, radius);
+  const counts = new Int32Array(width);
+  for (let y = 0; y <= min(radius, height - 1); y++) for (let x = 0; x < width; x++) counts[x] += rows[y * width + x];
+  // Rows beyond the box add or remove nothing: a row of zeros stands in for them.
+  const none = new Uint8Array(width);
   for (let y = 0; y < height; y++) {
-    const target = (y + top) * mask.width + left;
-    for (let x = 0; x < width; x++) output.data[target + x] = reached[y * width + x] === (grow ? 1 : 0) ? 1 : 0;
+    const to = (y + top) * mask.width + left;
+    const added = y + radius + 1 < height ? rows.subarray((y + radius + 1) * width, (y + radius + 2) * width) : none;
+    const removed = y - radius >= 0 ? rows.subarray((y - radius) * width, (y - radius + 1) * width) : none;
+    for (let x = 0; x < width; x++) {
+      const count = counts[x];
+      target[to + x] = (count > 0 ? 1 : 0) === wantedValue ? 1 : 0;
+      counts[x] = count + added[x] - removed[x];
+    }
   }
   return output;
 }
@@ -204,6 +216,45 @@ export function combineMasks(first: Mask, second: Mask, combine: (a: number, b: 
   const output = createMask(first.width, first.height);
   for (let index = 0; index < first.data.length; index++)
     output.data[index] = combine(first.data[index], second.data[index]);
+  return output;
+}
+
+// Named forms of the common combinations: a callback passed to `combineMasks` from many places is not inlined, and
+// these run over every pixel several times per try-on.
+
+/** The larger of the two masks' values at each pixel. */
+export function unionMasks(first: Mask, second: Mask): Mask {
+  const output = createMask(first.width, first.height);
+  const a = first.data;
+  const b = second.data;
+  for (let index = 0; index < a.length; index++) output.data[index] = max(a[index], b[index]);
+  return output;
+}
+
+/** 1 where either mask is inside (above 0.5), else 0. */
+export function insideEither(first: Mask, second: Mask): Mask {
+  const output = createMask(first.width, first.height);
+  const a = first.data;
+  const b = second.data;
+  for (let index = 0; index < a.length; index++) output.data[index] = a[index] > 0.5 || b[index] > 0.5 ? 1 : 0;
+  return output;
+}
+
+/** 1 where `mask` is inside (above 0.5) and `removed` is outside (below 0.5), else 0. */
+export function insideWithout(mask: Mask, removed: Mask): Mask {
+  const output = createMask(mask.width, mask.height);
+  const a = mask.data;
+  const b = removed.data;
+  for (let index = 0; index < a.length; index++) output.data[index] = a[index] > 0.5 && b[index] < 0.5 ? 1 : 0;
+  return output;
+}
+
+/** `mask`'s own values, with 0 where `cleared` is inside (above 0.5). */
+export function clearWhere(mask: Mask, cleared: Mask): Mask {
+  const output = createMask(mask.width, mask.height);
+  const a = mask.data;
+  const b = cleared.data;
+  for (let index = 0; index < a.length; index++) output.data[index] = b[index] > 0.5 ? 0 : a[index];
   return output;
 }
 

@@ -1,6 +1,21 @@
 import { Body } from './body';
-import { createMask, fillCapsule, labelComponents, mapMask } from './raster';
-import { Mask } from './types';
+import { add, midpoint, scale } from './geometry';
+import {
+  createMask,
+  dilate,
+  erode,
+  fillCapsule,
+  gaussianBlur,
+  insideWithout,
+  labelComponents,
+  mapMask,
+} from './raster';
+import { Mask, RgbImage } from './types';
+
+/** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
+const FOREARM_RADIUS = 0.14;
+/** How far, in pixels, the repainted region reaches into the visible part of a garment that continues under the old top. */
+const UNDER_GARMENT_REACH = 4;
 
 /** Half-width of the band along each seen arm, in shoulder widths, where a sleeve may lie over the bottom's colours. */
 export const SLEEVE_RADIUS = 0.1;
@@ -31,4 +46,49 @@ export function separateTopFromBottom(oldTop: Mask, oldBottom: Mask, bottomZone:
   for (let pixel = 0; pixel < topSample.data.length; pixel++)
     if (topSample.data[pixel] > 0.5 && labels[pixel] > 0) keep.add(labels[pixel]);
   return mapMask(trimmed, (value, pixel) => (keep.has(labels[pixel]) ? value : 0));
+}
+
+/** Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment. */
+export function bottomUnderTop(
+  person: RgbImage,
+  personMask: Mask,
+  oldBottom: Mask,
+  oldGarment: Mask,
+  body: Body,
+): { knownGarment: Mask; underGarment: Mask } | undefined {
+  const knownGarment = insideWithout(oldBottom, oldGarment);
+  let visible = 0;
+  for (let pixel = 0; pixel < knownGarment.data.length; pixel++) visible += knownGarment.data[pixel];
+  if (visible < body.shoulderWidth * body.shoulderWidth * 0.05) return undefined;
+  const hipLine = add(midpoint(body.hipLeft, body.hipRight), scale(body.down, body.shoulderWidth * 0.05));
+  // Arms hanging beside the hips are not part of the bottom: they are filled from skin.
+  const arms = armLines(body, person.width, person.height, FOREARM_RADIUS);
+  const under = createMask(person.width, person.height);
+  for (let pixel = 0; pixel < under.data.length; pixel++) {
+    const x = pixel % person.width;
+    const y = (pixel - x) / person.width;
+    if (
+      personMask.data[pixel] > 0.5 &&
+      arms.data[pixel] < 0.5 &&
+      (x - hipLine.x) * body.down.x + (y - hipLine.y) * body.down.y > 0
+    )
+      under.data[pixel] = 1;
+  }
+  // A waistband is a crisp line: a wider blend made a smear from skin to the trousers' colour. The trousers' colour is
+  // learnt away from their edge, where the old hem's blended rim lies.
+  return { knownGarment: erode(knownGarment, 3), underGarment: gaussianBlur(under, 1) };
+}
+
+/**
+ * The repainted region reaches 2 px beyond what the old garment left, to take its anti-aliased edge. Where the garment
+ * below continues under it, the old hem's light rim lay on that garment's visible part: there it reaches 4 px, since
+ * what is painted is that garment's own colour.
+ */
+export function growUncovered(uncoveredHard: Mask, underGarment: Mask | undefined): Mask {
+  const grown = dilate(uncoveredHard, 2);
+  if (!underGarment) return grown;
+  const wider = dilate(uncoveredHard, UNDER_GARMENT_REACH);
+  for (let pixel = 0; pixel < grown.data.length; pixel++)
+    if (wider.data[pixel] > 0.5 && underGarment.data[pixel] > 0.5) grown.data[pixel] = 1;
+  return grown;
 }
