@@ -49,6 +49,13 @@ function meanDifferenceInside(details: TryOnDetails): number {
   return count === 0 ? 0 : sum / count;
 }
 
+/** The person's skeleton in a result's person photo, as the engine builds it for a top. */
+function bodyOf(models: EngineModels, details: TryOnDetails): ReturnType<typeof buildBody> {
+  const pose = analysePerson(models, details.person).pose;
+  if (!pose) throw new Error('no pose on the fixture photo');
+  return buildBody(pose, 'top', details.person.height);
+}
+
 function changedPixels(details: TryOnDetails, region: TryOnDetails['feet']): number {
   if (!region) return -1;
   let changed = 0;
@@ -145,9 +152,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       personImage: read('person', 'viton-01008_00.jpg'),
       garmentImage: read('garment', 'viton-top-02015_00.jpg'),
     });
-    const pose = analysePerson(models, details.person).pose;
-    if (!pose) throw new Error('no pose on the fixture photo');
-    const body = buildBody(pose, 'top', details.person.height);
+    const body = bodyOf(models, details);
     const top = (body.hipLeft.y + body.hipRight.y) / 2 + body.shoulderWidth * 0.15;
     const bottom = Math.min(details.person.height, top + body.shoulderWidth * 0.45);
     const inset = Math.abs(body.hipRight.x - body.hipLeft.x) * 0.1;
@@ -233,9 +238,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       personImage: read('person', 'viton-02849_00.jpg'),
       garmentImage: read('garment', 'dresscode-top-049805_1.jpg'),
     });
-    const pose = analysePerson(models, details.person).pose;
-    if (!pose) throw new Error('no pose on the fixture photo');
-    const body = buildBody(pose, 'top', details.person.height);
+    const body = bodyOf(models, details);
     const { width } = details.person;
     const backdrop = [0, 1, 2].map((channel) => {
       let sum = 0;

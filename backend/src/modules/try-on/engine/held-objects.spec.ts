@@ -20,6 +20,18 @@ function body(): Body {
 
 const box = syntheticBox;
 
+function whiteImage(): RgbImage {
+  return {
+    width: SYNTHETIC_WIDTH,
+    height: SYNTHETIC_HEIGHT,
+    data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(250),
+  };
+}
+
+function paint(image: RgbImage, mask: Mask, colour: [number, number, number]): void {
+  for (let pixel = 0; pixel < mask.data.length; pixel++) if (mask.data[pixel] > 0.5) image.data.set(colour, pixel * 3);
+}
+
 /** Black trousers over the whole body, a skin-coloured hand at the left wrist holding a white bag over the thigh. */
 function scene(bagColour: [number, number, number]): {
   image: RgbImage;
@@ -28,21 +40,13 @@ function scene(bagColour: [number, number, number]): {
   garment: Mask;
   bag: Mask;
 } {
-  const image: RgbImage = {
-    width: SYNTHETIC_WIDTH,
-    height: SYNTHETIC_HEIGHT,
-    data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(250),
-  };
+  const image = whiteImage();
   const person = box(80, 50, 220, 395);
   const hand = box(100, 230, 122, 255);
   const bag = box(112, 240, 170, 290);
-  const paint = (mask: Mask, colour: [number, number, number]) => {
-    for (let pixel = 0; pixel < mask.data.length; pixel++)
-      if (mask.data[pixel] > 0.5) image.data.set(colour, pixel * 3);
-  };
-  paint(person, [20, 20, 25]);
-  paint(bag, bagColour);
-  paint(hand, [200, 150, 120]);
+  paint(image, person, [20, 20, 25]);
+  paint(image, bag, bagColour);
+  paint(image, hand, [200, 150, 120]);
   const skin = hand;
   // The colour estimate of the old garment took in the bag, as it does on photos.
   const garment = box(80, 50, 220, 395);
@@ -79,21 +83,16 @@ describe('held objects', () => {
   it('takes no thin rim running from the hand along two garments for an object', () => {
     // A long pink shirt over black trousers: the one-pixel blend along its hem is in neither garment's colours and
     // starts at the hand resting on the hem.
-    const image: RgbImage = {
-      width: SYNTHETIC_WIDTH,
-      height: SYNTHETIC_HEIGHT,
-      data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(250),
-    };
+    const image = whiteImage();
     const person = box(80, 50, 220, 395);
     const shirt = box(80, 50, 220, 239);
     const trousers = box(80, 241, 220, 395);
     const hand = box(100, 228, 122, 252);
-    for (let pixel = 0; pixel < image.data.length / 3; pixel++) {
-      if (shirt.data[pixel] > 0.5) image.data.set([220, 186, 174], pixel * 3);
-      else if (trousers.data[pixel] > 0.5) image.data.set([20, 20, 25], pixel * 3);
-      else if (person.data[pixel] > 0.5) image.data.set([110, 90, 85], pixel * 3);
-      if (hand.data[pixel] > 0.5) image.data.set([200, 150, 120], pixel * 3);
-    }
+    // The row between shirt and trousers keeps the person's colour: the blended rim.
+    paint(image, person, [110, 90, 85]);
+    paint(image, shirt, [220, 186, 174]);
+    paint(image, trousers, [20, 20, 25]);
+    paint(image, hand, [200, 150, 120]);
     const objects = heldObjects(
       {
         image,
