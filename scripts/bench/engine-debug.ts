@@ -4,6 +4,7 @@
  *
  *   node -r @swc-node/register ../scripts/bench/engine-debug.ts --person person/x.jpg --garment garment/y.jpg --out /tmp/x.png
  *   node -r @swc-node/register ../scripts/bench/engine-debug.ts --variant 'cropped camisole, rescaled' --out /tmp/x.png
+ *   (--result /tmp/r.png also writes the result alone, at the person photo's size)
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -115,6 +116,15 @@ async function main(): Promise<void> {
       "ms",
     );
     tiles.push(await png(details.image));
+    const resultPath = option("result");
+    if (resultPath)
+      await sharp(Buffer.from(details.image.data), {
+        raw: {
+          width: details.image.width,
+          height: details.image.height,
+          channels: 3,
+        },
+      }).toFile(resultPath);
   } catch (error) {
     console.log("refused", String(error));
   }

@@ -265,6 +265,35 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     expect(coveredBackdrop).toBeLessThan(140);
   }, 30_000);
 
+  it('ends long sleeves at the wrists and leaves both hands as photographed', async () => {
+    // The floral long sleeve, scaled to studio-1's shoulders, kept its photo's length: its cuffs hung past her
+    // fingertips and hid both hands.
+    const details = await runTryOn(models, {
+      personImage: read('person', 'studio-1.png'),
+      garmentImage: read('garment', 'viton-top-00470_00.jpg'),
+    });
+    const body = bodyOf(models, details);
+    const { width, height } = details.person;
+    for (const arm of [body.armLeft, body.armRight]) {
+      const length = Math.hypot(arm.end.x - arm.middle.x, arm.end.y - arm.middle.y);
+      const along = { x: (arm.end.x - arm.middle.x) / length, y: (arm.end.y - arm.middle.y) / length };
+      // The hand: from a little past the wrist, along the forearm, as far as a hand reaches.
+      let covered = 0;
+      let pixels = 0;
+      for (let t = 0.08; t <= 0.3; t += 0.02) {
+        for (let side = -0.06; side <= 0.06; side += 0.03) {
+          const x = Math.round(arm.end.x + (along.x * t - along.y * side) * body.shoulderWidth);
+          const y = Math.round(arm.end.y + (along.y * t + along.x * side) * body.shoulderWidth);
+          if (x < 0 || y < 0 || x >= width || y >= height) continue;
+          pixels++;
+          if (details.coverage.data[y * width + x] > 0.5) covered++;
+        }
+      }
+      expect(pixels).toBeGreaterThan(40);
+      expect(covered / pixels).toBeLessThan(0.1);
+    }
+  }, 30_000);
+
   it('refuses a bottom on an upper-body photo, saying the legs must be visible', async () => {
     const attempt = runTryOn(models, {
       personImage: read('person', 'viton-01861_00.jpg'),

@@ -18,11 +18,16 @@ import {
 import { GarmentLandmarks, Sleeve } from './garment-landmarks';
 import { dilate, gaussianBlur } from './raster';
 import { GarmentCategory, Mask, Point } from './types';
-import { max, min, round } from './numeric';
+import { ceil, max, min, round } from './numeric';
 
 /** Where one garment-photo point lands on the person photo, and whether it is drawn over the body (sleeves). */
 export interface PlacedPoint extends Point {
   layer: number;
+  /**
+   * Which piece of cloth the point belongs to, where the garment's pieces only touch (a sleeve hanging beside the body,
+   * below the armpit): the mesh is not stretched between points of different pieces.
+   */
+  piece?: number;
 }
 
 export interface Placement {
@@ -37,6 +42,10 @@ const TORSO_WIDTH_FACTOR = 1.02;
 const SHOULDER_RAISE = 0.12;
 /** A waistband is this many times the hip-joint distance wide once worn. */
 const WAIST_WIDTH_FACTOR = 1.75;
+/** Below the sleeve's pivot by this share of the torso's width, a sleeve hanging beside the body has left it. */
+const ARMPIT_BELOW_PIVOT = 0.25;
+/** A sleeve longer than the arm is shortened to end at the wrist, but to no less than this share of its length. */
+const SHORTEST_SLEEVE = 0.5;
 /** A mid-rise waistband sits this fraction of the hip-joint distance above the hip joints. */
 const WAIST_RAISE = 0.45;
 
@@ -52,15 +61,21 @@ interface LimbRig {
   upper: Bone;
   lower: Bone;
   blend: number;
+  /** Lengths along the axis past `origin` are multiplied by this (below 1 for a sleeve longer than the arm). */
+  shortening: number;
 }
 
-/** Where a garment limb turns (`pivot`, landing on `placedPivot`), the body limb it follows, the scale and the blend. */
+/**
+ * Where a garment limb turns (`pivot`, landing on `placedPivot`), the body limb it follows, the scale and the blend;
+ * `endsAtLimbEnd`: a sleeve longer than the arm ends at the wrist instead of covering the hand.
+ */
 interface LimbFit {
   pivot: Point;
   placedPivot: Point;
   bodyLimb: Limb;
   factor: number;
   blend: number;
+  endsAtLimbEnd?: boolean;
 }
 
 /** `turned` slid square to the body's upper limb until `placed` (a point it places) lies on that limb's line. */
@@ -76,7 +91,7 @@ function slideOntoLimb(turned: Affine, placed: Point, bodyLimb: Limb): Affine {
  * which lands on `placedPivot` before the whole limb slides across onto the body limb's line.
  */
 function rigLimb(
-  { pivot, placedPivot, bodyLimb, factor, blend }: LimbFit,
+  { pivot, placedPivot, bodyLimb, factor, blend, endsAtLimbEnd }: LimbFit,
   axisStart: Point,
   garmentEnd: Point,
 ): LimbRig {
@@ -93,7 +108,21 @@ function rigLimb(
   const bendAt = (distance(bodyLimb.root, bodyLimb.middle) - startAlong) / factor;
   const garmentBend = add(axisStart, scale(axis, bendAt));
   const lower = similarity(garmentBend, applyAffine(upper, garmentBend), lowerAngle - garmentAngle, factor);
-  return { origin: axisStart, axis, bendAt, upper: { transform: upper }, lower: { transform: lower }, blend };
+  const limbLength = distance(bodyLimb.root, bodyLimb.middle) + distance(bodyLimb.middle, bodyLimb.end);
+  const placedLength = distance(axisStart, garmentEnd) * factor;
+  const shortening =
+    endsAtLimbEnd && startAlong + placedLength > limbLength
+      ? max(SHORTEST_SLEEVE, (limbLength - startAlong) / placedLength)
+      : 1;
+  return {
+    origin: axisStart,
+    axis,
+    bendAt,
+    upper: { transform: upper },
+    lower: { transform: lower },
+    blend,
+    shortening,
+  };
 }
 
 /**
@@ -119,11 +148,17 @@ function rigBentLimb(
     upper: { transform: upper },
     lower: { transform: lower },
     blend,
+    shortening: 1,
   };
 }
 
 function placeOnLimb(rig: LimbRig, point: Point): Point {
-  const along = (point.x - rig.origin.x) * rig.axis.x + (point.y - rig.origin.y) * rig.axis.y;
+  let along = (point.x - rig.origin.x) * rig.axis.x + (point.y - rig.origin.y) * rig.axis.y;
+  if (rig.shortening < 1 && along > 0) {
+    const shortened = along * rig.shortening;
+    point = add(point, scale(rig.axis, shortened - along));
+    along = shortened;
+  }
   const lowerWeight = smoothstep(rig.bendAt - rig.blend, rig.bendAt + rig.blend, along);
   const upper = applyAffine(rig.upper.transform, point);
   if (lowerWeight === 0) return upper;
@@ -140,6 +175,26 @@ function sampleGrid(grid: Mask, x: number, y: number): number {
 
 function blendPoints(a: Point, b: Point, weight: number): Point {
   return { x: a.x + (b.x - a.x) * weight, y: a.y + (b.y - a.y) * weight };
+}
+
+/**
+ * How much each garment point turns with the sleeve: 1 on the sleeve's own pixels, blended over a few pixels around
+ * them. The body beside a sleeve hanging along it stays with the torso below the armpit: blended there, a strip of the
+ * body's side followed the arm past the tucked hem.
+ */
+function sleeveWeights(sleeve: Sleeve, landmarks: GarmentLandmarks): Mask {
+  const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
+  const grown = dilate(sleeve.region, 2);
+  const weights = gaussianBlur(grown, (torsoWidth * 0.05) / sleeve.regionStep);
+  if (!sleeve.besideBody) return weights;
+  const armpitRow = ceil((armpitOf(sleeve, landmarks) - landmarks.bounds.top) / sleeve.regionStep);
+  for (let index = max(0, armpitRow) * weights.width; index < weights.data.length; index++)
+    weights.data[index] = grown.data[index];
+  return weights;
+}
+
+function armpitOf(sleeve: Sleeve, landmarks: GarmentLandmarks): number {
+  return sleeve.pivot.y + (landmarks.torsoRight - landmarks.torsoLeft) * ARMPIT_BELOW_PIVOT;
 }
 
 function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
@@ -177,15 +232,14 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
       bodyLimb: arm,
       factor,
       blend: torsoWidth * 0.08,
+      endsAtLimbEnd: true,
     };
     return sleeve.elbow ? rigBentLimb(fit, sleeve.elbow, sleeve.end) : rigLimb(fit, sleeve.upper, sleeve.end);
   };
   const leftRig = rigSleeve(landmarks.leftSleeve, body.armLeft);
   const rightRig = rigSleeve(landmarks.rightSleeve, body.armRight);
   const membership = (sleeve: Sleeve | undefined) =>
-    sleeve
-      ? { sleeve, weights: gaussianBlur(dilate(sleeve.region, 2), (torsoWidth * 0.05) / sleeve.regionStep) }
-      : undefined;
+    sleeve ? { sleeve, weights: sleeveWeights(sleeve, landmarks) } : undefined;
   const leftMembership = membership(landmarks.leftSleeve);
   const rightMembership = membership(landmarks.rightSleeve);
   const origin = { x: landmarks.bounds.left, y: landmarks.bounds.top };
@@ -203,8 +257,12 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
         (point.x - origin.x) / member.sleeve.regionStep,
         (point.y - origin.y) / member.sleeve.regionStep,
       );
-      if (sleeveWeight <= 0.001) return { ...torso, layer: 0 };
-      return { ...blendPoints(torso, placeOnLimb(rig, point), sleeveWeight), layer: sleeveWeight > 0.5 ? 1 : 0 };
+      const inSleeve = sleeveWeight > 0.5;
+      // Below its armpit a sleeve hanging against the body is a piece of cloth (1) apart from the body (0).
+      const apart = member.sleeve.besideBody && point.y > armpitOf(member.sleeve, landmarks);
+      const piece = apart ? Number(inSleeve) : undefined;
+      if (sleeveWeight <= 0.001) return { ...torso, layer: 0, piece };
+      return { ...blendPoints(torso, placeOnLimb(rig, point), sleeveWeight), layer: inSleeve ? 1 : 0, piece };
     },
   };
 }

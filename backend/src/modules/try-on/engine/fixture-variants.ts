@@ -310,6 +310,7 @@ export const VARIANTS: Variant[] = [
     makeGarment: [stretch(1, 1.7)],
     expected: 'top',
     category: 'top',
+    oldGarmentCheck: 'sleeves-on-arms',
   },
   {
     failureClass: 'light-on-light',

@@ -293,7 +293,7 @@ export function analyseGarment(
     );
   }
   const category = requested ?? detectedCategory;
-  const landmarks = extractLandmarks(mask, category, wearer);
+  const landmarks = extractLandmarks(mask, category, wearer, worn ? undefined : image);
   if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
   // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.
   const alpha = gaussianBlur(erode(mask, 1), 0.8);

@@ -1,6 +1,8 @@
 import { detectCategory, extractLandmarks, legSplitFraction } from './garment-landmarks';
+import { cuffsAboveHem } from './hanging-sleeves';
+import { cardiganWithHangingSleeves, fillTopBody } from './synthetic-garment.fixture';
 import { createMask, fillCapsule, fillPolygon } from './raster';
-import { Mask } from './types';
+import { Mask, RgbImage } from './types';
 
 const WIDTH = 400;
 const HEIGHT = 500;
@@ -160,36 +162,6 @@ describe('extractLandmarks', () => {
   });
 });
 
-/**
- * A cardigan photographed with its long sleeves hanging down beside the body, touching it along their whole length
- * (catvton-top-21514384): body 200 wide (x 100–300) from y 60 to 380, sleeves 60 wide from the sloping shoulders down
- * to cuffs at y 440, below the hem.
- */
-function cardiganWithHangingSleeves(): Mask {
-  const mask = createMask(WIDTH, HEIGHT);
-  fillPolygon(mask, [
-    { x: 100, y: 70 },
-    { x: 170, y: 60 },
-    { x: 230, y: 60 },
-    { x: 300, y: 70 },
-    { x: 300, y: 380 },
-    { x: 100, y: 380 },
-  ]);
-  fillPolygon(mask, [
-    { x: 100, y: 70 },
-    { x: 45, y: 130 },
-    { x: 40, y: 440 },
-    { x: 100, y: 440 },
-  ]);
-  fillPolygon(mask, [
-    { x: 300, y: 70 },
-    { x: 355, y: 130 },
-    { x: 360, y: 440 },
-    { x: 300, y: 440 },
-  ]);
-  return mask;
-}
-
 describe('a top photographed with long sleeves hanging beside the body', () => {
   it('takes the body between the cuffs as the torso and finds both sleeves, to lay them along the arms', () => {
     // Before, every row was as wide as body and sleeves together: no sleeve was found, and the whole width was fitted
@@ -208,5 +180,125 @@ describe('a top photographed with long sleeves hanging beside the body', () => {
     const landmarks = extractLandmarks(tShirt(), 'top');
     expect(landmarks?.torsoLeft).toBeLessThan(125);
     expect(landmarks?.torsoRight).toBeGreaterThan(275);
+  });
+});
+
+/**
+ * A tall long sleeve photographed with its sleeves lying along the body, touching it, and ending above the hem (the
+ * striped top stretched tall): body 200 wide (x 100–300) from y 60, sleeves 60 wide down to cuffs at y 400, and below
+ * them a hem a little wider than the body (x 80–320) down to y 460.
+ */
+function tallTopWithSleevesAlongTheBody(hem: (mask: Mask) => void = () => undefined): Mask {
+  const mask = cardiganWithHangingSleeves();
+  for (let y = 400; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) mask.data[y * WIDTH + x] = 0;
+  fillPolygon(mask, [
+    { x: 80, y: 370 },
+    { x: 320, y: 370 },
+    { x: 320, y: 460 },
+    { x: 80, y: 460 },
+  ]);
+  hem(mask);
+  return mask;
+}
+
+/**
+ * The photo of a garment mask: navy and white stripes 10 px high on white paper, the sleeves' stripes (outside x 100–300)
+ * half a period lower than the body's when `seams`, so that the body's edges show as a line where they do not meet.
+ */
+function stripedPhoto(mask: Mask, seams: boolean): RgbImage {
+  const image: RgbImage = { width: WIDTH, height: HEIGHT, data: new Uint8Array(WIDTH * HEIGHT * 3).fill(250) };
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      if (mask.data[y * WIDTH + x] <= 0.5) continue;
+      const shift = seams && (x < 100 || x > 300) ? 10 : 0;
+      const navy = Math.floor((y + shift) / 10) % 2 === 0;
+      image.data.set(navy ? [30, 35, 70] : [235, 235, 230], (y * WIDTH + x) * 3);
+    }
+  }
+  return image;
+}
+
+describe('a top photographed with long sleeves along the body, ending above the hem', () => {
+  it('takes the body between the seams beside the sleeves as the torso, and the sleeves down to their cuffs only', () => {
+    // Before, every row above the cuffs was as wide as body and sleeves together, so sleeves and body were fitted to
+    // the shoulders as one torso: the sleeves lay inside the person's bare arms with the old top between them.
+    const mask = tallTopWithSleevesAlongTheBody();
+    const landmarks = extractLandmarks(mask, 'top', undefined, stripedPhoto(mask, true));
+    expect(landmarks?.torsoLeft).toBeGreaterThan(95);
+    expect(landmarks?.torsoLeft).toBeLessThan(106);
+    expect(landmarks?.torsoRight).toBeGreaterThan(294);
+    expect(landmarks?.torsoRight).toBeLessThan(305);
+    for (const sleeve of [landmarks?.leftSleeve, landmarks?.rightSleeve]) {
+      expect(sleeve?.besideBody).toBe(true);
+      expect(sleeve?.end.y).toBeGreaterThan(370);
+      // The hem's sides below the cuffs are body: taken into the sleeve, they followed the arm past the hand.
+      expect(sleeve?.end.y).toBeLessThan(405);
+    }
+    expect(landmarks?.leftSleeve?.end.x).toBeLessThan(100);
+    expect(landmarks?.rightSleeve?.end.x).toBeGreaterThan(300);
+  });
+
+  it('leaves the outline as the torso when the photo shows no seam beside the sleeves', () => {
+    const mask = tallTopWithSleevesAlongTheBody();
+    const landmarks = extractLandmarks(mask, 'top', undefined, stripedPhoto(mask, false));
+    expect(landmarks?.torsoLeft).toBeLessThan(60);
+    expect(landmarks?.torsoRight).toBeGreaterThan(340);
+  });
+
+  it('keeps a body that narrows gradually toward its hem whole (a curved or tapered hem, no cuffs)', () => {
+    const curved = createMask(WIDTH, HEIGHT);
+    fillPolygon(curved, [
+      { x: 100, y: 70 },
+      { x: 170, y: 60 },
+      { x: 230, y: 60 },
+      { x: 300, y: 70 },
+      { x: 300, y: 330 },
+      { x: 260, y: 440 },
+      { x: 140, y: 440 },
+      { x: 100, y: 330 },
+    ]);
+    const landmarks = extractLandmarks(curved, 'top', undefined, stripedPhoto(curved, true));
+    expect(landmarks?.torsoLeft).toBeLessThan(106);
+    expect(landmarks?.torsoRight).toBeGreaterThan(294);
+  });
+
+  it('keeps the whole width when only one side steps in (an asymmetric hem)', () => {
+    const oneSided = tallTopWithSleevesAlongTheBody((mask) =>
+      fillPolygon(mask, [
+        { x: 320, y: 370 },
+        { x: 360, y: 370 },
+        { x: 360, y: 460 },
+        { x: 320, y: 460 },
+      ]),
+    );
+    const landmarks = extractLandmarks(oneSided, 'top', undefined, stripedPhoto(oneSided, true));
+    expect(landmarks?.torsoLeft).toBeLessThan(60);
+  });
+
+  it('finds no cuffs on a cropped tee whose short sleeves end above its hem', () => {
+    // Short sleeves step out above the hem too, but they end less than the body's width below the shoulders.
+    const croppedTee = createMask(WIDTH, HEIGHT);
+    fillTopBody(croppedTee, 240);
+    fillPolygon(croppedTee, [
+      { x: 100, y: 70 },
+      { x: 40, y: 140 },
+      { x: 40, y: 170 },
+      { x: 100, y: 170 },
+    ]);
+    fillPolygon(croppedTee, [
+      { x: 300, y: 70 },
+      { x: 360, y: 140 },
+      { x: 360, y: 170 },
+      { x: 300, y: 170 },
+    ]);
+    const bounds = { left: 40, top: 60, right: 360, bottom: 240 };
+    expect(cuffsAboveHem(croppedTee, bounds, 200)).toBeUndefined();
+    expect(
+      cuffsAboveHem(tallTopWithSleevesAlongTheBody(), { left: 40, top: 60, right: 360, bottom: 460 }, 200),
+    ).toMatchObject({
+      left: expect.closeTo(80, -1),
+      right: expect.closeTo(320, -1),
+      cuffY: expect.closeTo(400, -1),
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { hangingSleeves } from './hanging-sleeves';
+import { medianOf, rowRuns, Run } from './mask-rows';
 import { labelComponents, maskBounds } from './raster';
-import { GarmentCategory, Mask, Point } from './types';
+import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { floor, hypot, max, min, round } from './numeric';
 import { sleeveAlongArm, WornArms } from './worn-sleeves';
 
@@ -18,6 +20,8 @@ export interface Sleeve {
   /** The sleeve's own pixels, on a grid `regionStep` pixels apart starting at the garment's top-left bound. */
   region: Mask;
   regionStep: number;
+  /** The sleeve hangs beside the body, touching it: below the armpit the body beside it never turns with the arm. */
+  besideBody?: boolean;
 }
 
 export interface Leg {
@@ -48,36 +52,10 @@ export interface GarmentLandmarks {
   rightLeg?: Leg;
 }
 
-interface Run {
-  from: number;
-  to: number;
-}
-
-function rowRuns(mask: Mask, y: number): Run[] {
-  const runs: Run[] = [];
-  let start = -1;
-  const row = y * mask.width;
-  for (let x = 0; x < mask.width; x++) {
-    const inside = mask.data[row + x] > 0.5;
-    if (inside && start < 0) start = x;
-    if (!inside && start >= 0) {
-      runs.push({ from: start, to: x - 1 });
-      start = -1;
-    }
-  }
-  if (start >= 0) runs.push({ from: start, to: mask.width - 1 });
-  return runs;
-}
-
 function columnTop(mask: Mask, x: number, fromY: number, toY: number): number | undefined {
   const column = round(min(mask.width - 1, max(0, x)));
   for (let y = fromY; y <= toY; y++) if (mask.data[y * mask.width + column] > 0.5) return y;
   return undefined;
-}
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[floor(sorted.length / 2)];
 }
 
 /** Fraction of the lowest rows where the centre is empty with fabric on both sides: two trouser legs. */
@@ -158,11 +136,16 @@ export function detectCategory(mask: Mask): CategoryEvidence | undefined {
   return { category, aspect, legSplit, flatTop, flare };
 }
 
+/**
+ * The sleeve on one side: the fabric beyond the body's edge attached near the shoulder. `hanging`: it hangs against
+ * the body; `lowestRow`: nothing below it is sleeve (a hem hanging below the cuffs).
+ */
 function findSleeve(
   mask: Mask,
   side: 'left' | 'right',
   landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>,
   hanging = false,
+  lowestRow = Infinity,
 ): Sleeve | undefined {
   const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
   const margin = torsoWidth * 0.08;
@@ -180,7 +163,7 @@ function findSleeve(
     for (let column = 0; column < gridWidth; column++) {
       const x = left + column * step;
       const y = top + row * step;
-      const outside = side === 'left' ? x < edge : x > edge;
+      const outside = (side === 'left' ? x < edge : x > edge) && y <= lowestRow;
       if (outside && mask.data[y * mask.width + x] > 0.5) grid.data[row * gridWidth + column] = 1;
     }
   }
@@ -237,7 +220,7 @@ function findSleeve(
     height: gridHeight,
     data: grid.data.map((_value, index) => (labels[index] === attached ? 1 : 0)),
   };
-  return { pivot, end, upper, endWidth, length, region, regionStep: step };
+  return { pivot, end, upper, endWidth, length, region, regionStep: step, besideBody: hanging };
 }
 
 function findLegs(
@@ -272,42 +255,9 @@ function findLegs(
   };
 }
 
-/** Rows at the bottom that show only two cuffs (a share of the garment's height) mark long sleeves hanging below the hem. */
-const CUFF_ROWS = 0.04;
 /** A sleeve's nearest pixel lies within this fraction of the torso width from its pivot (hanging: lower down). */
 const ATTACHMENT = 0.3;
 const HANGING_ATTACHMENT = 0.45;
-
-/**
- * The inner edges of two cuffs hanging below the hem at the garment's outer sides (long sleeves photographed hanging
- * beside the body, touching it): there the body of the garment ends. Undefined when the lowest rows are the hem.
- */
-export function hangingCuffs(
-  mask: Mask,
-  bounds: GarmentLandmarks['bounds'],
-  centerX: number,
-): { left: number; right: number } | undefined {
-  const width = bounds.right - bounds.left + 1;
-  const height = bounds.bottom - bounds.top + 1;
-  const inner: Array<{ left: number; right: number }> = [];
-  for (let y = bounds.bottom; y > bounds.bottom - height * 0.2; y--) {
-    const runs = rowRuns(mask, y).filter((run) => run.to - run.from >= 2);
-    // The hem (a run across the middle) ends the cuffs; one cuff may hang lower than the other.
-    if (runs.some((run) => run.from <= centerX && run.to >= centerX)) break;
-    if (runs.length !== 2) continue;
-    const [first, last] = runs;
-    const cuffs =
-      first.to < centerX &&
-      last.from > centerX &&
-      first.to - first.from < width * 0.3 &&
-      last.to - last.from < width * 0.3 &&
-      first.from - bounds.left < width * 0.15 &&
-      bounds.right - last.to < width * 0.15;
-    if (cuffs) inner.push({ left: first.to, right: last.from });
-  }
-  if (inner.length < height * CUFF_ROWS) return undefined;
-  return { left: medianOf(inner.map((row) => row.left)), right: medianOf(inner.map((row) => row.right)) };
-}
 
 /** Finds the neckline or waistband, shoulders, body edges, sleeve ends, hem and legs on a garment mask. */
 /** A garment worn by a model is measured against the model's own shoulders rather than its flat outline. */
@@ -324,6 +274,7 @@ export function extractLandmarks(
   mask: Mask,
   category: GarmentCategory,
   wearer?: WearerFrame,
+  image?: RgbImage,
 ): GarmentLandmarks | undefined {
   const bounds = maskBounds(mask);
   if (!bounds) return undefined;
@@ -361,8 +312,9 @@ export function extractLandmarks(
   const bodyCenter = medianOf(bodyOnly.map((run) => (run.from + run.to) / 2));
   let torsoLeft = bodyCenter - typicalWidth / 2;
   let torsoRight = bodyCenter + typicalWidth / 2;
-  // Long sleeves hanging down beside the body, touching it, widen every row; their cuffs below the hem show the body's edges.
-  const cuffs = category === 'bottom' ? undefined : hangingCuffs(mask, bounds, centerX);
+  // Long sleeves hanging down beside the body, touching it, widen every row; their cuffs below the hem, or the seams
+  // above a hem hanging below their cuffs, show the body's edges. Below cuffs that end above the hem, nothing is sleeve.
+  const { body: cuffs, sleevesEnd } = category === 'bottom' ? {} : hangingSleeves(mask, bounds, centerX, image);
   const hanging = cuffs !== undefined && cuffs.left > torsoLeft && cuffs.right < torsoRight;
   if (cuffs && hanging) {
     torsoLeft = cuffs.left;
@@ -399,6 +351,6 @@ export function extractLandmarks(
   if (category === 'bottom') return { ...base, ...findLegs(mask, bounds, centerX) };
   const arms = wearer?.arms;
   const sleeve = (side: 'left' | 'right') =>
-    (arms && sleeveAlongArm(mask, base, arms[side], arms.radius)) ?? findSleeve(mask, side, base, hanging);
+    (arms && sleeveAlongArm(mask, base, arms[side], arms.radius)) ?? findSleeve(mask, side, base, hanging, sleevesEnd);
   return { ...base, leftSleeve: sleeve('left'), rightSleeve: sleeve('right') };
 }

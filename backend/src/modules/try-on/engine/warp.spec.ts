@@ -1,6 +1,7 @@
 import { createMask } from './raster';
 import { Mask } from './types';
-import { coverShoulders, WarpedGarment } from './warp';
+import { Placement } from './fitting';
+import { coverShoulders, WarpedGarment, warpGarment } from './warp';
 
 const WIDTH = 120;
 const HEIGHT = 100;
@@ -87,10 +88,79 @@ describe('coverShoulders', () => {
     }
   });
 
+  it('continues a striped fabric in its two colours, not as a grey blur', () => {
+    // Seen on a navy and white striped top: smoothed, the stripes grown over the shoulder averaged to a grey-blue block.
+    const garment = torsoWithLowSleeve();
+    const navy = [40, 45, 80];
+    const white = [240, 240, 235];
+    const blend = [140, 142, 158];
+    // Stripes 14 rows apart: 5 rows navy, 2 blended, 5 white, 2 blended, as a photo's stripes are.
+    const stripe = (y: number) => {
+      const phase = y % 14;
+      return phase < 5 ? navy : phase < 7 || phase >= 12 ? blend : white;
+    };
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++)
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set(stripe(Math.floor(pixel / WIDTH)), pixel * 3);
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    let grey = 0;
+    let covered = 0;
+    for (let y = 20; y <= 49; y++) {
+      for (let x = 20; x <= 39; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        covered++;
+        const red = garment.color[pixel * 3];
+        if (red > navy[0] + 20 && red < white[0] - 20) grey++;
+      }
+    }
+    expect(grey).toBe(0);
+    // Both colours show, row by row as the torso's stripes.
+    const rowColour = (y: number) => garment.color[(y * WIDTH + 30) * 3];
+    expect(rowColour(29)).toBeCloseTo(navy[0], 0);
+    expect(rowColour(36)).toBeCloseTo(white[0], 0);
+    expect(covered).toBe(600);
+  });
+
   it('changes nothing where no old garment lies beside the garment', () => {
     const garment = torsoWithLowSleeve();
     const before = Float32Array.from(garment.alpha.data);
     expect(coverShoulders(garment, createMask(WIDTH, HEIGHT), 20)).toBe(0);
     expect(Array.from(garment.alpha.data)).toEqual(Array.from(before));
+  });
+});
+
+describe('warpGarment', () => {
+  /** A plain 100 × 60 garment photo whose right part (x ≥ 50) is placed 40 px further right, as a separate `piece`. */
+  function warpTwoParts(pieces: boolean): WarpedGarment {
+    const garment = { width: 100, height: 60, data: new Uint8Array(100 * 60 * 3).fill(128) };
+    const garmentAlpha = createMask(100, 60, 1);
+    const placement: Placement = {
+      scale: 1,
+      place: (point) =>
+        point.x < 50
+          ? { ...point, layer: 0, piece: pieces ? 0 : undefined }
+          : { x: point.x + 40, y: point.y, layer: 1, piece: pieces ? 1 : undefined },
+    };
+    return warpGarment(
+      garment,
+      garmentAlpha,
+      { left: 0, top: 0, right: 99, bottom: 59 },
+      placement,
+      WIDTH + 40,
+      HEIGHT,
+    );
+  }
+  const coveredInGap = (warped: WarpedGarment) => {
+    let covered = 0;
+    for (let y = 10; y < 50; y++)
+      for (let x = 60; x < 80; x++) if (warped.alpha.data[y * (WIDTH + 40) + x] > 0.5) covered++;
+    return covered;
+  };
+
+  it('never stretches the mesh between two pieces of cloth placed apart', () => {
+    // A sleeve hanging beside the body is a piece of its own: stretched to the torso, the mesh drew strips of fabric
+    // along the body's side that hung below the tucked hem.
+    expect(coveredInGap(warpTwoParts(true))).toBe(0);
+    expect(coveredInGap(warpTwoParts(false))).toBe(800);
   });
 });

@@ -1,7 +1,7 @@
 import { Placement, PlacedPoint } from './fitting';
 import { boxBlur, createMask, dilate, erode, mapMask } from './raster';
 import { Mask, Point, RgbImage } from './types';
-import { abs, ceil, floor, hypot3, max, min, round } from './numeric';
+import { abs, ceil, floor, hypot3, max, min, round, sqrt } from './numeric';
 
 /** The garment as it will lie on the person, at the person photo's size. */
 export interface WarpedGarment {
@@ -21,6 +21,14 @@ const SHOULDER_EDGE = 0.12;
 const COLOUR_LEVELS = 8;
 /** Share of the fabric near a covered shoulder that must have one hue for it to be the garment's plain ground. */
 const PLAIN_FABRIC = 0.5;
+/** A two-toned fabric's colours are at least this far apart (0–255 RGB); closer, they are shades of one colour. */
+const TONE_GAP = 60;
+/** Its pixels lie within this distance of the colours between its two tones (or 0.12 of their distance)... */
+const TONE_TOLERANCE = 15;
+/** ...this share of them... */
+const ON_TONES = 0.8;
+/** ...and this share near each tone. */
+const TONE_SHARE = 0.2;
 /** A pixel is of the ground's hue within this chromaticity distance (white fabric's shading stays within 0.01)... */
 const GROUND_HUE = 0.03;
 /** ...and this brightness factor. */
@@ -91,6 +99,17 @@ function drawTriangle(triangle: Triangle, garment: RgbImage, garmentAlpha: Mask,
   }
 }
 
+/** Whether no two of the corners belong to different pieces of cloth (a triangle between them would be stretched). */
+function samePiece(...corners: PlacedPoint[]): boolean {
+  let piece: number | undefined;
+  for (const corner of corners) {
+    if (corner.piece === undefined) continue;
+    if (piece !== undefined && corner.piece !== piece) return false;
+    piece = corner.piece;
+  }
+  return true;
+}
+
 /** Renders the garment onto a person-sized canvas by moving a fine mesh laid over the garment photo. */
 export function warpGarment(
   garment: RgbImage,
@@ -137,16 +156,18 @@ export function warpGarment(
       const c = a + columns;
       const d = c + 1;
       const layer = max(max(placed[a].layer, placed[b].layer), max(placed[c].layer, placed[d].layer));
-      triangles.push({
-        placed: [placed[a], placed[b], placed[d]],
-        source: [sources[a], sources[b], sources[d]],
-        layer,
-      });
-      triangles.push({
-        placed: [placed[a], placed[d], placed[c]],
-        source: [sources[a], sources[d], sources[c]],
-        layer,
-      });
+      if (samePiece(placed[a], placed[b], placed[d]))
+        triangles.push({
+          placed: [placed[a], placed[b], placed[d]],
+          source: [sources[a], sources[b], sources[d]],
+          layer,
+        });
+      if (samePiece(placed[a], placed[d], placed[c]))
+        triangles.push({
+          placed: [placed[a], placed[d], placed[c]],
+          source: [sources[a], sources[d], sources[c]],
+          layer,
+        });
     }
   }
   triangles.sort((first, second) => first.layer - second.layer);
@@ -261,13 +282,13 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
     frontier = waiting;
   }
   if (filled > 0) {
-    const ground = plainFabric(
-      target,
-      garment,
-      dilate({ width, height: target.alpha.height, data: Float32Array.from(added) }, reach),
-    );
+    const near = dilate({ width, height: target.alpha.height, data: Float32Array.from(added) }, reach);
+    const ground = plainFabric(target, garment, near);
+    const tones = ground ? undefined : twoTones(target, garment, near);
     if (ground) for (let pixel = 0; pixel < alpha.length; pixel++) if (added[pixel]) color.set(ground, pixel * 3);
-    smoothAdded(target, covered, added, reach, ground);
+    // Smoothed, two tones (stripes, a check) average to a third colour that is in neither: grey on navy and white.
+    if (tones) snapToTones(target, added, tones);
+    else smoothAdded(target, covered, added, reach, ground);
   }
   return filled;
 }
@@ -279,6 +300,31 @@ function colourBin(color: Float32Array, pixel: number): number {
     (level(color[pixel * 3]) * COLOUR_LEVELS + level(color[pixel * 3 + 1])) * COLOUR_LEVELS +
     level(color[pixel * 3 + 2])
   );
+}
+
+/**
+ * The garment's pixels within `near`, and the mean colours of their COLOUR_LEVELS³ colour bins, commonest first.
+ */
+function fabricColours(
+  target: WarpedGarment,
+  garment: Uint8Array,
+  near: Mask,
+): { pixels: number[]; colours: Array<[number, number, number]> } {
+  const counts = new Map<number, { pixels: number; sum: [number, number, number] }>();
+  const pixels: number[] = [];
+  for (let pixel = 0; pixel < garment.length; pixel++) {
+    if (!garment[pixel] || near.data[pixel] < 0.5) continue;
+    pixels.push(pixel);
+    const bin = colourBin(target.color, pixel);
+    const entry = counts.get(bin) ?? { pixels: 0, sum: [0, 0, 0] };
+    entry.pixels++;
+    for (let channel = 0; channel < 3; channel++) entry.sum[channel] += target.color[pixel * 3 + channel];
+    counts.set(bin, entry);
+  }
+  const colours = [...counts.values()]
+    .sort((a, b) => b.pixels - a.pixels)
+    .map((entry) => entry.sum.map((value) => value / entry.pixels) as [number, number, number]);
+  return { pixels, colours };
 }
 
 /** Whether a garment pixel has the ground's hue, in its light or its shade. */
@@ -301,21 +347,9 @@ function onGround(color: Float32Array, pixel: number, ground: [number, number, n
  * the edge, a flower at the sleeve's top was smeared over it. A print all over, or two colours meeting there, gives none.
  */
 function plainFabric(target: WarpedGarment, garment: Uint8Array, near: Mask): [number, number, number] | undefined {
-  const counts = new Map<number, { pixels: number; sum: [number, number, number] }>();
-  const pixels: number[] = [];
-  for (let pixel = 0; pixel < garment.length; pixel++) {
-    if (!garment[pixel] || near.data[pixel] < 0.5) continue;
-    pixels.push(pixel);
-    const bin = colourBin(target.color, pixel);
-    const entry = counts.get(bin) ?? { pixels: 0, sum: [0, 0, 0] };
-    entry.pixels++;
-    for (let channel = 0; channel < 3; channel++) entry.sum[channel] += target.color[pixel * 3 + channel];
-    counts.set(bin, entry);
-  }
-  let commonest: { pixels: number; sum: [number, number, number] } | undefined;
-  for (const entry of counts.values()) if (!commonest || entry.pixels > commonest.pixels) commonest = entry;
-  if (!commonest) return undefined;
-  const seed = commonest.sum.map((value) => value / commonest.pixels) as [number, number, number];
+  const { pixels, colours } = fabricColours(target, garment, near);
+  if (colours.length === 0) return undefined;
+  const seed = colours[0];
   const sum = [0, 0, 0];
   let members = 0;
   for (const pixel of pixels) {
@@ -325,6 +359,58 @@ function plainFabric(target: WarpedGarment, garment: Uint8Array, near: Mask): [n
   }
   if (members < pixels.length * PLAIN_FABRIC) return undefined;
   return [sum[0] / members, sum[1] / members, sum[2] / members];
+}
+
+/**
+ * The two colours of a two-toned fabric near the covered shoulder (stripes, a check): its commonest colour and the
+ * commonest one clearly unlike it, when nearly all of the fabric lies between the two in colour (their shades and the
+ * blends along their borders: ON_TONES of it) and each has TONE_SHARE of it. A print in more colours gives none.
+ */
+function twoTones(
+  target: WarpedGarment,
+  garment: Uint8Array,
+  near: Mask,
+): [[number, number, number], [number, number, number]] | undefined {
+  const { pixels, colours: means } = fabricColours(target, garment, near);
+  if (means.length < 2) return undefined;
+  const first = means[0];
+  const gapTo = (colour: [number, number, number]) =>
+    hypot3(colour[0] - first[0], colour[1] - first[1], colour[2] - first[2]);
+  const second = means.find((mean) => gapTo(mean) >= TONE_GAP);
+  if (!second) return undefined;
+  const gap = [second[0] - first[0], second[1] - first[1], second[2] - first[2]];
+  const gapSquared = gap[0] * gap[0] + gap[1] * gap[1] + gap[2] * gap[2];
+  const tolerance = max(TONE_TOLERANCE, sqrt(gapSquared) * 0.12);
+  let between = 0;
+  let nearFirst = 0;
+  let nearSecond = 0;
+  for (const pixel of pixels) {
+    const offset = [0, 1, 2].map((channel) => target.color[pixel * 3 + channel] - first[channel]);
+    const along = max(0, min(1, (offset[0] * gap[0] + offset[1] * gap[1] + offset[2] * gap[2]) / gapSquared));
+    const off = hypot3(offset[0] - gap[0] * along, offset[1] - gap[1] * along, offset[2] - gap[2] * along);
+    if (off > tolerance) continue;
+    between++;
+    if (along < 0.3) nearFirst++;
+    else if (along > 0.7) nearSecond++;
+  }
+  const total = pixels.length;
+  if (between < total * ON_TONES || min(nearFirst, nearSecond) < total * TONE_SHARE) return undefined;
+  return [first, second];
+}
+
+/** Each covered pixel takes the nearer of the fabric's two tones, so stripes grown outward stay crisp. */
+function snapToTones(
+  target: WarpedGarment,
+  added: Uint8Array,
+  tones: [[number, number, number], [number, number, number]],
+): void {
+  const color = target.color;
+  const distanceTo = (pixel: number, tone: [number, number, number]) =>
+    hypot3(color[pixel * 3] - tone[0], color[pixel * 3 + 1] - tone[1], color[pixel * 3 + 2] - tone[2]);
+  for (let pixel = 0; pixel < added.length; pixel++) {
+    if (!added[pixel]) continue;
+    color.set(distanceTo(pixel, tones[0]) <= distanceTo(pixel, tones[1]) ? tones[0] : tones[1], pixel * 3);
+  }
 }
 
 /**

@@ -1,0 +1,54 @@
+import { extractLandmarks } from './garment-landmarks';
+import { planPlacement } from './fitting';
+import { syntheticBody, syntheticLimb } from './synthetic-body.fixture';
+import { cardiganWithHangingSleeves, longSleevedTop } from './synthetic-garment.fixture';
+import { distance } from './geometry';
+
+const longSleevedTopLandmarks = (cuffY: number) => extractLandmarks(longSleevedTop(cuffY), 'top')!;
+
+// Shoulders 100 apart; the left arm hangs down and a little out, 150 px from shoulder to wrist.
+const body = syntheticBody({
+  armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 90, y: 135 }, { x: 85, y: 210 }),
+  armRight: syntheticLimb({ x: 200, y: 60 }, { x: 210, y: 135 }, { x: 215, y: 210 }),
+});
+
+describe('planPlacement', () => {
+  it('ends a sleeve longer than the arm at the wrist, so the hand stays uncovered', () => {
+    // The garment is scaled to the shoulders; a long sleeve kept its photo's length and covered the hand (the floral
+    // long sleeve on studio-1 hid both hands down to the fingertips).
+    const landmarks = longSleevedTopLandmarks(470);
+    const placement = planPlacement(landmarks, 'top', body);
+    const cuff = placement.place(landmarks.leftSleeve!.end);
+    expect(distance(cuff, body.armLeft.end)).toBeLessThan(12);
+    const otherCuff = placement.place(landmarks.rightSleeve!.end);
+    expect(distance(otherCuff, body.armRight.end)).toBeLessThan(12);
+  });
+
+  it('keeps a sleeve that ends above the wrist as long as it is', () => {
+    const landmarks = longSleevedTopLandmarks(300);
+    const placement = planPlacement(landmarks, 'top', body);
+    const cuff = placement.place(landmarks.leftSleeve!.end);
+    const shoulder = placement.place(landmarks.leftSleeve!.upper);
+    const placedLength = distance(cuff, shoulder);
+    const photoLength = distance(landmarks.leftSleeve!.end, landmarks.leftSleeve!.upper) * placement.scale;
+    expect(placedLength).toBeCloseTo(photoLength, 0);
+    expect(distance(cuff, body.armLeft.end)).toBeGreaterThan(20);
+  });
+
+  it('keeps a sleeve hanging against the body a piece of its own below the armpit', () => {
+    // A cardigan laid flat with its sleeves hanging against its body, cuffs below the hem.
+    const landmarks = extractLandmarks(cardiganWithHangingSleeves(), 'top')!;
+    expect(landmarks.leftSleeve?.besideBody).toBe(true);
+    const placement = planPlacement(landmarks, 'top', body);
+    // Below the armpit the body's edge and the sleeve beside it are different pieces: the mesh is not stretched
+    // between them. At the shoulder they are one piece of cloth.
+    expect(placement.place({ x: 110, y: 300 }).piece).toBe(0);
+    expect(placement.place({ x: 60, y: 300 }).piece).toBe(1);
+    expect(placement.place({ x: 340, y: 300 }).piece).toBe(1);
+    expect(placement.place({ x: 290, y: 300 }).piece).toBe(0);
+    expect(placement.place({ x: 110, y: 80 }).piece).toBeUndefined();
+    // A T-shirt's sleeves stand away from its body: no pieces anywhere.
+    const tee = longSleevedTopLandmarks(300);
+    expect(planPlacement(tee, 'top', body).place({ x: 60, y: 250 }).piece).toBeUndefined();
+  });
+});
