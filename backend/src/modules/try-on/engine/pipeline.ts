@@ -32,7 +32,8 @@ import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLefto
 import { bottomUnderTop, growUncovered } from './top-and-bottom';
 import { bareArmRadii, shadeRevealedTorso } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
-import { closeGaps, coverShoulders, warpGarment } from './warp';
+import { coverShoulders } from './shoulder-cover';
+import { closeGaps, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
 
 export interface TryOnInput {

@@ -1,0 +1,159 @@
+import { createMask } from './raster';
+import { Mask } from './types';
+import { coverShoulders } from './shoulder-cover';
+import { WarpedGarment } from './warp';
+
+const WIDTH = 120;
+const HEIGHT = 100;
+
+/**
+ * A red torso (columns 40–79, rows 20–99) and a sleeve hanging lower down beside it (columns 20–39, rows 50–79), as a
+ * short sleeve turned down along the arm lies: the outer shoulder above the sleeve (columns 20–39, rows 20–49) is bare.
+ */
+function torsoWithLowSleeve(): WarpedGarment {
+  const alpha = createMask(WIDTH, HEIGHT);
+  const color = new Float32Array(WIDTH * HEIGHT * 3);
+  const paint = (left: number, top: number, right: number, bottom: number, rgb: number[]) => {
+    for (let y = top; y <= bottom; y++) {
+      for (let x = left; x <= right; x++) {
+        alpha.data[y * WIDTH + x] = 1;
+        color.set(rgb, (y * WIDTH + x) * 3);
+      }
+    }
+  };
+  paint(40, 20, 79, 99, [200, 20, 30]);
+  paint(20, 50, 39, 79, [200, 20, 30]);
+  return { alpha, color, layer: new Uint8Array(WIDTH * HEIGHT) };
+}
+
+function rectangle(left: number, top: number, right: number, bottom: number): Mask {
+  const mask = createMask(WIDTH, HEIGHT);
+  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) mask.data[y * WIDTH + x] = 1;
+  return mask;
+}
+
+describe('coverShoulders', () => {
+  it("covers the old garment's outer shoulder between the torso and a low sleeve with the fabric's colour", () => {
+    const garment = torsoWithLowSleeve();
+    const coveredBefore = garment.alpha.data.reduce((sum, value) => sum + value, 0);
+    // The old garment's shoulder: the bare corner above the sleeve, and a strip reaching beyond the reach.
+    const oldShoulder = rectangle(5, 20, 39, 49);
+    const covered = coverShoulders(garment, oldShoulder, 30);
+    for (let y = 20; y <= 49; y++) {
+      for (let x = 20; x <= 39; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        expect(garment.color[pixel * 3]).toBeCloseTo(200, 0);
+        expect(garment.color[pixel * 3 + 1]).toBeCloseTo(20, 0);
+      }
+    }
+    // Never farther than the reach (30 steps, past the garment's 2-pixel outline) from its edge, never outside the
+    // allowed pixels.
+    expect(garment.alpha.data[35 * WIDTH + 5]).toBe(0);
+    expect(garment.alpha.data[10 * WIDTH + 30]).toBe(0);
+    expect(covered).toBe(garment.alpha.data.reduce((sum, value) => sum + value, 0) - coveredBefore);
+    expect(covered).toBeGreaterThanOrEqual(20 * 30);
+  });
+
+  it("takes the fabric's colour, not a lit seam along the garment's edge", () => {
+    // Seen on a purple sweatshirt whose sleeve edge is lighter: the covered shoulder came out a light grey block.
+    const garment = torsoWithLowSleeve();
+    for (let y = 20; y <= 99; y++)
+      for (let x = 40; x <= 43; x++) garment.color.set([235, 225, 235], (y * WIDTH + x) * 3);
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 40);
+    for (let y = 25; y <= 45; y++) {
+      for (let x = 25; x <= 38; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        expect(garment.color[pixel * 3 + 1]).toBeLessThan(60);
+      }
+    }
+  });
+
+  it("covers it with a printed garment's plain ground, not a flower smeared from the edge", () => {
+    // Seen on a white tee printed with flowers up to its shoulder seam: the covered shoulder was a blue smear.
+    const garment = torsoWithLowSleeve();
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++)
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set([236, 234, 238 - (pixel % 3) * 8], pixel * 3);
+    const flower = { left: 40, top: 20, right: 52, bottom: 34 };
+    for (let y = flower.top; y <= flower.bottom; y++)
+      for (let x = flower.left; x <= flower.right; x++) garment.color.set([40, 120, 230], (y * WIDTH + x) * 3);
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    for (let y = 20; y <= 49; y++) {
+      for (let x = 20; x <= 39; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        expect(garment.color[pixel * 3]).toBeGreaterThan(200);
+      }
+    }
+  });
+
+  it('continues a striped fabric in its two colours, not as a grey blur', () => {
+    // Seen on a navy and white striped top: smoothed, the stripes grown over the shoulder averaged to a grey-blue block.
+    const garment = torsoWithLowSleeve();
+    const navy = [40, 45, 80];
+    const white = [240, 240, 235];
+    const blend = [140, 142, 158];
+    // Stripes 14 rows apart: 5 rows navy, 2 blended, 5 white, 2 blended, as a photo's stripes are.
+    const stripe = (y: number) => {
+      const phase = y % 14;
+      return phase < 5 ? navy : phase < 7 || phase >= 12 ? blend : white;
+    };
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++)
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set(stripe(Math.floor(pixel / WIDTH)), pixel * 3);
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    let grey = 0;
+    let covered = 0;
+    for (let y = 20; y <= 49; y++) {
+      for (let x = 20; x <= 39; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        covered++;
+        const red = garment.color[pixel * 3];
+        if (red > navy[0] + 20 && red < white[0] - 20) grey++;
+      }
+    }
+    expect(grey).toBe(0);
+    // Both colours show, row by row as the torso's stripes.
+    const rowColour = (y: number) => garment.color[(y * WIDTH + 30) * 3];
+    expect(rowColour(29)).toBeCloseTo(navy[0], 0);
+    expect(rowColour(36)).toBeCloseTo(white[0], 0);
+    expect(covered).toBe(600);
+  });
+
+  it('changes nothing where no old garment lies beside the garment', () => {
+    const garment = torsoWithLowSleeve();
+    const before = Float32Array.from(garment.alpha.data);
+    expect(coverShoulders(garment, createMask(WIDTH, HEIGHT), 20)).toBe(0);
+    expect(Array.from(garment.alpha.data)).toEqual(Array.from(before));
+  });
+
+  it('mirrors a print in many colours over the shoulder, not a blurred blotch', () => {
+    // Seen on a floral long sleeve: smoothed, its red, green and blue flowers became a brown blur on each shoulder.
+    const garment = torsoWithLowSleeve();
+    const colours = [
+      [200, 30, 40],
+      [30, 160, 60],
+      [40, 60, 200],
+    ];
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      const x = pixel % WIDTH;
+      const y = Math.floor(pixel / WIDTH);
+      if (garment.alpha.data[pixel] > 0.5)
+        garment.color.set(colours[(Math.floor(x / 4) + Math.floor(y / 4)) % 3], pixel * 3);
+    }
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    let printed = 0;
+    let covered = 0;
+    for (let y = 20; y <= 49; y++) {
+      for (let x = 20; x <= 39; x++) {
+        const pixel = y * WIDTH + x;
+        expect(garment.alpha.data[pixel]).toBe(1);
+        covered++;
+        const colour = Array.from(garment.color.subarray(pixel * 3, pixel * 3 + 3));
+        if (colours.some((print) => print.every((value, channel) => Math.abs(value - colour[channel]) < 1))) printed++;
+      }
+    }
+    expect(printed).toBe(covered);
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * Covering the outer shoulders between a placed garment's torso and a sleeve turned down along the arm: the fabric is
+ * grown outward over them, then made to look like the garment's own (its plain ground, its two tones, or its print
+ * mirrored across the edge).
+ */
+import { boxBlur, createMask, dilate, erode, mapMask } from './raster';
+import { Mask } from './types';
+import { floor, hypot3, max, min, round, sqrt } from './numeric';
+import { WarpedGarment } from './warp';
+
+/** Width of a placed garment's outline, in pixels, where its photo's backdrop shows through the anti-aliasing. */
+const EDGE_WIDTH = 2;
+/** How much of a widened shoulder's reach the garment's own outline beside it is left out (see `coverShoulders`). */
+const SHOULDER_EDGE = 0.12;
+/** Colour bins per channel when looking for a garment's plain ground colour. */
+const COLOUR_LEVELS = 8;
+/** Share of the fabric near a covered shoulder that must have one hue for it to be the garment's plain ground. */
+const PLAIN_FABRIC = 0.5;
+/** A two-toned fabric's colours are at least this far apart (0–255 RGB); closer, they are shades of one colour. */
+const TONE_GAP = 60;
+/** Its pixels lie within this distance of the colours between its two tones (or 0.12 of their distance)... */
+const TONE_TOLERANCE = 15;
+/** ...this share of them... */
+const ON_TONES = 0.7;
+/** ...and this share near each tone. */
+const TONE_SHARE = 0.2;
+/** A pixel is of the ground's hue within this chromaticity distance (white fabric's shading stays within 0.01)... */
+const GROUND_HUE = 0.03;
+/** ...and this brightness factor. */
+const GROUND_BRIGHTNESS = 1.35;
+
+/**
+ * Widens the placed garment over `allowed` pixels (the old garment's outer shoulders, see the pipeline) up to `reach`
+ * pixels from its edge, ring by ring, each pixel taking the mean colour of its covered neighbours; then the fabric's
+ * plain ground where it has one, its two tones where it has two, and otherwise the fabric mirrored across the edge. A
+ * sleeve turned down along the arm leaves the outer shoulder between it and the torso bare; left so, that part of the
+ * old garment shows or is repainted as a blurred patch, and the sleeve looks detached from the body. Returns how many
+ * pixels it covered.
+ */
+export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: number): number {
+  const { width, data: alpha } = target.alpha;
+  const covered = new Uint8Array(alpha.length);
+  const added = new Uint8Array(alpha.length);
+  for (let pixel = 0; pixel < alpha.length; pixel++) covered[pixel] = alpha[pixel] > 0.5 ? 1 : 0;
+  const garment = Uint8Array.from(covered);
+  // The garment's own outline beside the widened part is half backdrop, and a sleeve's edge is often a lit seam: copied
+  // outward, that outline made a light grey block of the covered shoulder. The fabric a little inside it is copied.
+  const edge = max(EDGE_WIDTH, round(reach * SHOULDER_EDGE));
+  const inner = erode({ width, height: target.alpha.height, data: Float32Array.from(covered) }, edge);
+  const beside = dilate(
+    mapMask(allowed, (value, pixel) => (value > 0.5 && !covered[pixel] ? 1 : 0)),
+    edge + 1,
+  );
+  for (let pixel = 0; pixel < alpha.length; pixel++)
+    if (covered[pixel] && inner.data[pixel] < 0.5 && beside.data[pixel] > 0.5) covered[pixel] = 0;
+  const color = target.color;
+  // Each covered pixel's nearest fabric pixel inside the garment, to mirror the fabric across the garment's edge.
+  const fabric = Uint8Array.from(covered);
+  const nearest = new Int32Array(alpha.length).fill(-1);
+  for (let pixel = 0; pixel < alpha.length; pixel++) if (fabric[pixel]) nearest[pixel] = pixel;
+  let frontier: number[] = [];
+  for (let pixel = 0; pixel < alpha.length; pixel++)
+    if (!covered[pixel] && (allowed.data[pixel] > 0.5 || alpha[pixel] > 0.5)) frontier.push(pixel);
+  let filled = 0;
+  for (let ring = 0; ring < reach + edge && frontier.length > 0; ring++) {
+    const reached: number[] = [];
+    const colours: number[] = [];
+    const sources: number[] = [];
+    const waiting: number[] = [];
+    for (const pixel of frontier) {
+      const x = pixel % width;
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      let neighbours = 0;
+      let source = -1;
+      let sourceDistance = Infinity;
+      for (const next of [x > 0 ? pixel - 1 : -1, x < width - 1 ? pixel + 1 : -1, pixel - width, pixel + width]) {
+        if (next < 0 || next >= alpha.length || !covered[next]) continue;
+        red += color[next * 3];
+        green += color[next * 3 + 1];
+        blue += color[next * 3 + 2];
+        neighbours++;
+        const candidate = nearest[next];
+        const candidateDistance =
+          ((candidate % width) - x) ** 2 + (floor(candidate / width) - floor(pixel / width)) ** 2;
+        if (candidateDistance < sourceDistance) [source, sourceDistance] = [candidate, candidateDistance];
+      }
+      if (neighbours === 0) {
+        waiting.push(pixel);
+        continue;
+      }
+      reached.push(pixel);
+      colours.push(red / neighbours, green / neighbours, blue / neighbours);
+      sources.push(source);
+    }
+    if (reached.length === 0) break;
+    reached.forEach((pixel, index) => {
+      for (let channel = 0; channel < 3; channel++) color[pixel * 3 + channel] = colours[index * 3 + channel];
+      nearest[pixel] = sources[index];
+      if (alpha[pixel] <= 0.5) filled++;
+      covered[pixel] = 1;
+      added[pixel] = 1;
+      alpha[pixel] = 1;
+    });
+    frontier = waiting;
+  }
+  if (filled > 0) {
+    const near = dilate({ width, height: target.alpha.height, data: Float32Array.from(added) }, reach);
+    const ground = plainFabric(target, garment, near);
+    const tones = ground ? undefined : twoTones(target, garment, near);
+    if (ground) {
+      for (let pixel = 0; pixel < alpha.length; pixel++) if (added[pixel]) color.set(ground, pixel * 3);
+      smoothAdded(target, covered, added, reach, ground);
+    } else if (tones) {
+      // Smoothed, two tones (stripes, a check) average to a third colour that is in neither: grey on navy and white.
+      // Mirrored, a neckline's trim beside the shoulder came up as horns; snapped to the two tones, the stripes go on.
+      snapToTones(target, added, tones);
+    } else {
+      // Smoothed, a print in many colours became a blurred blotch over each shoulder; mirrored, the print goes on.
+      mirrorFabric(target, added, fabric, nearest);
+    }
+  }
+  return filled;
+}
+
+/**
+ * Each covered pixel takes the fabric mirrored across the garment's edge (its nearest fabric pixel's mirror image), or
+ * that nearest pixel where the mirror falls outside the fabric: a print or a knit continues over the shoulder.
+ */
+function mirrorFabric(target: WarpedGarment, added: Uint8Array, fabric: Uint8Array, nearest: Int32Array): void {
+  const { width, height } = target.alpha;
+  const color = target.color;
+  for (let pixel = 0; pixel < added.length; pixel++) {
+    if (!added[pixel] || nearest[pixel] < 0) continue;
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    const sourceX = nearest[pixel] % width;
+    const sourceY = (nearest[pixel] - sourceX) / width;
+    const mirrorX = 2 * sourceX - x;
+    const mirrorY = 2 * sourceY - y;
+    const mirror = mirrorY * width + mirrorX;
+    const inside = mirrorX >= 0 && mirrorX < width && mirrorY >= 0 && mirrorY < height && fabric[mirror] === 1;
+    const from = inside ? mirror : nearest[pixel];
+    for (let channel = 0; channel < 3; channel++) color[pixel * 3 + channel] = color[from * 3 + channel];
+  }
+}
+
+/** Which of COLOUR_LEVELS³ colour bins a garment pixel falls in. */
+function colourBin(color: Float32Array, pixel: number): number {
+  const level = (value: number) => min(COLOUR_LEVELS - 1, max(0, floor((value * COLOUR_LEVELS) / 256)));
+  return (
+    (level(color[pixel * 3]) * COLOUR_LEVELS + level(color[pixel * 3 + 1])) * COLOUR_LEVELS +
+    level(color[pixel * 3 + 2])
+  );
+}
+
+/**
+ * The garment's pixels within `near`, and the mean colours of their COLOUR_LEVELS³ colour bins, commonest first.
+ */
+function fabricColours(
+  target: WarpedGarment,
+  garment: Uint8Array,
+  near: Mask,
+): { pixels: number[]; colours: Array<[number, number, number]> } {
+  const counts = new Map<number, { pixels: number; sum: [number, number, number] }>();
+  const pixels: number[] = [];
+  for (let pixel = 0; pixel < garment.length; pixel++) {
+    if (!garment[pixel] || near.data[pixel] < 0.5) continue;
+    pixels.push(pixel);
+    const bin = colourBin(target.color, pixel);
+    const entry = counts.get(bin) ?? { pixels: 0, sum: [0, 0, 0] };
+    entry.pixels++;
+    for (let channel = 0; channel < 3; channel++) entry.sum[channel] += target.color[pixel * 3 + channel];
+    counts.set(bin, entry);
+  }
+  const colours = [...counts.values()]
+    .sort((a, b) => b.pixels - a.pixels)
+    .map((entry) => entry.sum.map((value) => value / entry.pixels) as [number, number, number]);
+  return { pixels, colours };
+}
+
+/** Whether a garment pixel has the ground's hue, in its light or its shade. */
+function onGround(color: Float32Array, pixel: number, ground: [number, number, number]): boolean {
+  const sum = color[pixel * 3] + color[pixel * 3 + 1] + color[pixel * 3 + 2] + 1;
+  const groundSum = ground[0] + ground[1] + ground[2] + 1;
+  const ratio = sum / groundSum;
+  if (ratio < 1 / GROUND_BRIGHTNESS || ratio > GROUND_BRIGHTNESS) return false;
+  const hue = hypot3(
+    color[pixel * 3] / sum - ground[0] / groundSum,
+    color[pixel * 3 + 1] / sum - ground[1] / groundSum,
+    color[pixel * 3 + 2] / sum - ground[2] / groundSum,
+  );
+  return hue < GROUND_HUE;
+}
+
+/**
+ * The plain ground colour of the garment's fabric near the covered shoulder, when PLAIN_FABRIC of it has the hue of
+ * its commonest colour (a white tee printed with flowers): the shoulder is covered with that ground, since grown from
+ * the edge, a flower at the sleeve's top was smeared over it. A print all over, or two colours meeting there, gives none.
+ */
+function plainFabric(target: WarpedGarment, garment: Uint8Array, near: Mask): [number, number, number] | undefined {
+  const { pixels, colours } = fabricColours(target, garment, near);
+  if (colours.length === 0) return undefined;
+  const seed = colours[0];
+  const sum = [0, 0, 0];
+  let members = 0;
+  for (const pixel of pixels) {
+    if (!onGround(target.color, pixel, seed)) continue;
+    members++;
+    for (let channel = 0; channel < 3; channel++) sum[channel] += target.color[pixel * 3 + channel];
+  }
+  if (members < pixels.length * PLAIN_FABRIC) return undefined;
+  return [sum[0] / members, sum[1] / members, sum[2] / members];
+}
+
+/**
+ * The two colours of a two-toned fabric near the covered shoulder (stripes, a check): its commonest colour and the
+ * commonest one clearly unlike it, when nearly all of the fabric lies between the two in colour (their shades and the
+ * blends along their borders: ON_TONES of it) and each has TONE_SHARE of it. A print in more colours gives none.
+ */
+function twoTones(
+  target: WarpedGarment,
+  garment: Uint8Array,
+  near: Mask,
+): [[number, number, number], [number, number, number]] | undefined {
+  const { pixels, colours: means } = fabricColours(target, garment, near);
+  if (means.length < 2) return undefined;
+  const first = means[0];
+  const gapTo = (colour: [number, number, number]) =>
+    hypot3(colour[0] - first[0], colour[1] - first[1], colour[2] - first[2]);
+  const second = means.find((mean) => gapTo(mean) >= TONE_GAP);
+  if (!second) return undefined;
+  const gap = [second[0] - first[0], second[1] - first[1], second[2] - first[2]];
+  const gapSquared = gap[0] * gap[0] + gap[1] * gap[1] + gap[2] * gap[2];
+  const tolerance = max(TONE_TOLERANCE, sqrt(gapSquared) * 0.12);
+  let between = 0;
+  let nearFirst = 0;
+  let nearSecond = 0;
+  for (const pixel of pixels) {
+    const offset = [0, 1, 2].map((channel) => target.color[pixel * 3 + channel] - first[channel]);
+    const along = max(0, min(1, (offset[0] * gap[0] + offset[1] * gap[1] + offset[2] * gap[2]) / gapSquared));
+    const off = hypot3(offset[0] - gap[0] * along, offset[1] - gap[1] * along, offset[2] - gap[2] * along);
+    if (off > tolerance) continue;
+    between++;
+    if (along < 0.3) nearFirst++;
+    else if (along > 0.7) nearSecond++;
+  }
+  const total = pixels.length;
+  if (between < total * ON_TONES || min(nearFirst, nearSecond) < total * TONE_SHARE) return undefined;
+  return [first, second];
+}
+
+/** Each covered pixel takes the nearer of the fabric's two tones, so stripes grown outward stay crisp. */
+function snapToTones(
+  target: WarpedGarment,
+  added: Uint8Array,
+  tones: [[number, number, number], [number, number, number]],
+): void {
+  const color = target.color;
+  const distanceTo = (pixel: number, tone: [number, number, number]) =>
+    hypot3(color[pixel * 3] - tone[0], color[pixel * 3 + 1] - tone[1], color[pixel * 3 + 2] - tone[2]);
+  for (let pixel = 0; pixel < added.length; pixel++) {
+    if (!added[pixel]) continue;
+    color.set(distanceTo(pixel, tones[0]) <= distanceTo(pixel, tones[1]) ? tones[0] : tones[1], pixel * 3);
+  }
+}
+
+/**
+ * Rows copied outward from the garment's edge streak; the covered shoulder takes instead the mean colour of the
+ * fabric of the plain ground's hue around it (the garment's own pixels a little inside its edge, and the other
+ * covered pixels).
+ */
+function smoothAdded(
+  target: WarpedGarment,
+  covered: Uint8Array,
+  added: Uint8Array,
+  reach: number,
+  ground: [number, number, number],
+): void {
+  const { width, height } = target.alpha;
+  const inside = erode({ width, height, data: Float32Array.from(covered) }, 3);
+  const weight = createMask(width, height);
+  for (let pixel = 0; pixel < weight.data.length; pixel++) {
+    const fabric = inside.data[pixel] > 0.5 && onGround(target.color, pixel, ground);
+    if (fabric || added[pixel]) weight.data[pixel] = 1;
+  }
+  const radius = max(2, round(reach / 3));
+  const weights = boxBlur(weight, radius);
+  for (let channel = 0; channel < 3; channel++) {
+    const plane = createMask(width, height);
+    for (let pixel = 0; pixel < plane.data.length; pixel++)
+      plane.data[pixel] = weight.data[pixel] * target.color[pixel * 3 + channel];
+    const blurred = boxBlur(plane, radius);
+    for (let pixel = 0; pixel < plane.data.length; pixel++)
+      if (added[pixel] && weights.data[pixel] > 1e-3)
+        target.color[pixel * 3 + channel] = blurred.data[pixel] / weights.data[pixel];
+  }
+}
