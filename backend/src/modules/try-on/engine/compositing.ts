@@ -75,10 +75,12 @@ function sampleCoarse(plane: Mask, x: number, y: number, scaleX: number, scaleY:
 function spreadColours(channels: Mask[], known: Mask, sigmas: number[]): Mask[] {
   const results = channels.map((channel) => createMask(channel.width, channel.height));
   const settled = new Float32Array(known.data.length);
-  const weighted = channels.map((channel) => ({
-    ...channel,
-    data: channel.data.map((value, index) => value * known.data[index]),
-  }));
+  const weighted = channels.map((channel) => {
+    const product = createMask(channel.width, channel.height);
+    for (let index = 0; index < product.data.length; index++)
+      product.data[index] = channel.data[index] * known.data[index];
+    return product;
+  });
   for (const sigma of sigmas) {
     const weight = gaussianBlur(known, sigma);
     const blurred = weighted.map((channel) => gaussianBlur(channel, sigma));
@@ -91,10 +93,10 @@ function spreadColours(channels: Mask[], known: Mask, sigmas: number[]): Mask[] 
       settled[pixel] += take;
     }
   }
-  return results.map((result) => ({
-    ...result,
-    data: result.data.map((value, pixel) => (settled[pixel] > 0 ? value / settled[pixel] : value)),
-  }));
+  for (const result of results)
+    for (let pixel = 0; pixel < result.data.length; pixel++)
+      if (settled[pixel] > 0) result.data[pixel] /= settled[pixel];
+  return results;
 }
 
 export interface FillInputs {

@@ -363,22 +363,30 @@ function garmentLikeParts(
  * raises the distance to the backdrop where the photo has texture.
  */
 function withTexture(distance: Mask, image: RgbImage): Mask {
-  const detail = textureDetail(image);
-  return mapMask(distance, (value, index) => max(value, detail.data[index] * TEXTURE_WEIGHT));
+  const detail = textureDetail(image).data;
+  const output = createMask(distance.width, distance.height);
+  for (let index = 0; index < detail.length; index++)
+    output.data[index] = max(distance.data[index], detail[index] * TEXTURE_WEIGHT);
+  return output;
 }
+
+/** Both the strict flood and the symmetry check may need a photo's texture; it is measured once per photo. */
+const textureCache = new WeakMap<RgbImage, Mask>();
 
 /** The local luma contrast: at a 1.5 px scale, averaged over 2 px. */
 function textureDetail(image: RgbImage): Mask {
+  const cached = textureCache.get(image);
+  if (cached) return cached;
   const luma = createMask(image.width, image.height);
   for (let pixel = 0; pixel < luma.data.length; pixel++) {
     luma.data[pixel] =
       0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
   }
   const smooth = gaussianBlur(luma, 1.5);
-  return gaussianBlur(
-    mapMask(luma, (value, index) => abs(value - smooth.data[index])),
-    2,
-  );
+  for (let pixel = 0; pixel < luma.data.length; pixel++) luma.data[pixel] = abs(luma.data[pixel] - smooth.data[pixel]);
+  const detail = gaussianBlur(luma, 2);
+  textureCache.set(image, detail);
+  return detail;
 }
 
 /** Pixels the backdrop cannot reach from the photo's border through background-like, edge-free pixels (1 = foreground). */
@@ -427,7 +435,9 @@ function restoreThinParts(opened: Mask, foreground: Mask, distance: Mask, tolera
   const clear = tolerance * THIN_PART_CONTRAST;
   const stack = new Int32Array(total);
   let top = 0;
-  for (let index = 0; index < total; index++) if (data[index] > 0.5) stack[top++] = index;
+  // Only pixels with a neighbour outside can spread; the rest are surrounded already.
+  for (let index = 0; index < total; index++)
+    if (data[index] > 0.5 && besideOutside(data, index, width, height)) stack[top++] = index;
   while (top > 0) {
     const index = stack[--top];
     const x = index % width;
@@ -446,6 +456,16 @@ function restoreThinParts(opened: Mask, foreground: Mask, distance: Mask, tolera
     }
   }
   return output;
+}
+
+/** Whether any of a pixel's eight neighbours inside the image is outside (at most 0.5). */
+function besideOutside(data: Float32Array, index: number, width: number, height: number): boolean {
+  const x = index % width;
+  const y = (index - x) / width;
+  for (let row = max(0, y - 1); row <= min(height - 1, y + 1); row++)
+    for (let column = max(0, x - 1); column <= min(width - 1, x + 1); column++)
+      if (data[row * width + column] <= 0.5) return true;
+  return false;
 }
 
 function cleanUpForeground(raw: Mask, distance: Mask, tolerance: number): Mask {

@@ -144,6 +144,12 @@ function shoulderZones(
   );
   const allowed = createMask(oldGarment.width, oldGarment.height);
   for (let pixel = 0; pixel < allowed.data.length; pixel++) {
+    const x = pixel % allowed.width;
+    const y = (pixel - x) / allowed.width;
+    const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
+    const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
+    if (below > body.shoulderWidth * SHOULDER_DEPTH || abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
+    if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
     const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
     const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
     const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
@@ -155,12 +161,6 @@ function shoulderZones(
       (backdropColours[bin] === 0 || alongOutline.data[pixel] > 0.5);
     const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
     if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
-    const x = pixel % allowed.width;
-    const y = (pixel - x) / allowed.width;
-    const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
-    const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
-    if (below > body.shoulderWidth * SHOULDER_DEPTH || abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
-    if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
     // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, never on the arm below it.
     if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach)) continue;
     allowed.data[pixel] = 1;

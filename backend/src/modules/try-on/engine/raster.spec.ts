@@ -5,6 +5,8 @@ import {
   createMask,
   dilate,
   erode,
+  fillHoles,
+  fillSmallHoles,
   gaussianBlur,
   insideEither,
   insideWithout,
@@ -127,5 +129,36 @@ describe('the named mask combinations', () => {
     same(insideEither(first, second), (a, b) => (a > 0.5 || b > 0.5 ? 1 : 0));
     same(insideWithout(first, second), (a, b) => (a > 0.5 && b < 0.5 ? 1 : 0));
     same(clearWhere(first, second), (a, b) => (b > 0.5 ? 0 : a));
+  });
+});
+
+describe('filling holes', () => {
+  /** A 20 × 12 ring around a 1-pixel and a 4 × 4 hole, a notch open to the outside, and a gap reaching the border. */
+  function ring(): Mask {
+    const mask = createMask(30, 20);
+    for (let y = 0; y < 14; y++) for (let x = 5; x < 27; x++) mask.data[y * 30 + x] = 1;
+    mask.data[3 * 30 + 8] = 0.5;
+    for (let y = 5; y < 9; y++) for (let x = 12; x < 16; x++) mask.data[y * 30 + x] = 0;
+    for (let x = 22; x < 27; x++) mask.data[10 * 30 + x] = 0;
+    for (let y = 0; y < 6; y++) mask.data[y * 30 + 20] = 0;
+    return mask;
+  }
+  const at = (mask: Mask, x: number, y: number) => mask.data[y * 30 + x];
+
+  it('fills every enclosed hole and nothing that reaches the border, directly or through the box around the mask', () => {
+    const filled = fillHoles(ring());
+    expect([at(filled, 8, 3), at(filled, 13, 6)]).toEqual([1, 1]);
+    expect([at(filled, 24, 10), at(filled, 20, 2), at(filled, 20, 0), at(filled, 2, 2), at(filled, 8, 17)]).toEqual([
+      0, 0, 0, 0, 0,
+    ]);
+    expect(Array.from(filled.data).every((value) => value === 0 || value === 1)).toBe(true);
+  });
+
+  it("fills only holes smaller than the given share of the mask's area", () => {
+    // The mask covers 22 × 14 less the holes, notch and gap: about 280 pixels; 4 % of it is about 11.
+    const filled = fillSmallHoles(ring(), 0.04);
+    expect(at(filled, 8, 3)).toBe(1);
+    expect(at(filled, 13, 6)).toBe(0);
+    expect(fillSmallHoles(createMask(10, 10), 0.5).data.every((value) => value === 0)).toBe(true);
   });
 });

@@ -335,46 +335,77 @@ export function keepLargestComponent(mask: Mask): Mask {
   const { labels, sizes } = labelComponents(mask);
   let best = 0;
   for (let label = 1; label < sizes.length; label++) if (sizes[label] > sizes[best]) best = label;
-  return mapMask(mask, (_value, index) => (best > 0 && labels[index] === best ? 1 : 0));
+  const output = createMask(mask.width, mask.height);
+  if (best > 0) for (let index = 0; index < labels.length; index++) if (labels[index] === best) output.data[index] = 1;
+  return output;
+}
+
+/**
+ * The mask (1 inside, 0 outside) with its holes filled where `filled(size)` says so. A hole is a 4-connected part of
+ * the outside that does not reach the image's border. Beyond the mask's bounding box every pixel is outside and reaches
+ * the border, so holes lie within the box and never on its edge: only the box is searched.
+ */
+function fillHolesWhere(mask: Mask, filled: (size: number) => boolean): Mask {
+  const output = threshold(mask, 0.5);
+  const bounds = maskBounds(mask);
+  if (!bounds) return output;
+  const { width, data } = output;
+  const boxWidth = bounds.right - bounds.left + 1;
+  const boxHeight = bounds.bottom - bounds.top + 1;
+  const seen = new Uint8Array(boxWidth * boxHeight);
+  const stack = new Int32Array(boxWidth * boxHeight);
+  const part = new Int32Array(boxWidth * boxHeight);
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || data[(floor(start / boxWidth) + bounds.top) * width + (start % boxWidth) + bounds.left] > 0.5)
+      continue;
+    let top = 0;
+    let size = 0;
+    let onEdge = false;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const cell = stack[--top];
+      part[size++] = cell;
+      const x = cell % boxWidth;
+      const y = (cell - x) / boxWidth;
+      if (x === 0 || y === 0 || x === boxWidth - 1 || y === boxHeight - 1) onEdge = true;
+      const pixel = (y + bounds.top) * width + x + bounds.left;
+      if (x > 0 && !seen[cell - 1] && data[pixel - 1] <= 0.5) {
+        seen[cell - 1] = 1;
+        stack[top++] = cell - 1;
+      }
+      if (x < boxWidth - 1 && !seen[cell + 1] && data[pixel + 1] <= 0.5) {
+        seen[cell + 1] = 1;
+        stack[top++] = cell + 1;
+      }
+      if (y > 0 && !seen[cell - boxWidth] && data[pixel - width] <= 0.5) {
+        seen[cell - boxWidth] = 1;
+        stack[top++] = cell - boxWidth;
+      }
+      if (y < boxHeight - 1 && !seen[cell + boxWidth] && data[pixel + width] <= 0.5) {
+        seen[cell + boxWidth] = 1;
+        stack[top++] = cell + boxWidth;
+      }
+    }
+    if (onEdge || !filled(size)) continue;
+    for (let index = 0; index < size; index++) {
+      const cell = part[index];
+      const x = cell % boxWidth;
+      data[((cell - x) / boxWidth + bounds.top) * width + x + bounds.left] = 1;
+    }
+  }
+  return output;
 }
 
 /** Fills the holes of a mask: everything not reachable from the border through outside pixels. */
 export function fillHoles(mask: Mask): Mask {
-  const inverse = mapMask(mask, (value) => (value > 0.5 ? 0 : 1));
-  const { labels } = labelComponents(inverse);
-  const borderLabels = new Set<number>();
-  const { width, height } = mask;
-  for (let x = 0; x < width; x++) {
-    borderLabels.add(labels[x]);
-    borderLabels.add(labels[(height - 1) * width + x]);
-  }
-  for (let y = 0; y < height; y++) {
-    borderLabels.add(labels[y * width]);
-    borderLabels.add(labels[y * width + width - 1]);
-  }
-  return mapMask(mask, (value, index) => (value > 0.5 || !borderLabels.has(labels[index]) ? 1 : 0));
+  return fillHolesWhere(mask, () => true);
 }
 
 /** Fills holes smaller than `fraction` of the mask's area; larger ones are real gaps (between a sleeve and the body). */
 export function fillSmallHoles(mask: Mask, fraction: number): Mask {
   const area = maskArea(mask);
-  const inverse = mapMask(mask, (value) => (value > 0.5 ? 0 : 1));
-  const { labels, sizes } = labelComponents(inverse);
-  const { width, height } = mask;
-  const touchesBorder = new Set<number>();
-  for (let x = 0; x < width; x++) {
-    touchesBorder.add(labels[x]);
-    touchesBorder.add(labels[(height - 1) * width + x]);
-  }
-  for (let y = 0; y < height; y++) {
-    touchesBorder.add(labels[y * width]);
-    touchesBorder.add(labels[y * width + width - 1]);
-  }
-  return mapMask(mask, (value, index) => {
-    if (value > 0.5) return 1;
-    const label = labels[index];
-    return !touchesBorder.has(label) && sizes[label] < area * fraction ? 1 : 0;
-  });
+  return fillHolesWhere(mask, (size) => size < area * fraction);
 }
 
 /** Paints a filled polygon (even-odd rule) with `value`, keeping the maximum where it overlaps. */

@@ -42,11 +42,11 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
   const covered = new Uint8Array(alpha.length);
   const added = new Uint8Array(alpha.length);
   for (let pixel = 0; pixel < alpha.length; pixel++) covered[pixel] = alpha[pixel] > 0.5 ? 1 : 0;
-  const garment = Uint8Array.from(covered);
+  const garment = new Uint8Array(covered);
   // The garment's own outline beside the widened part is half backdrop, and a sleeve's edge is often a lit seam: copied
   // outward, that outline made a light grey block of the covered shoulder. The fabric a little inside it is copied.
   const edge = max(EDGE_WIDTH, round(reach * SHOULDER_EDGE));
-  const inner = erode({ width, height: target.alpha.height, data: Float32Array.from(covered) }, edge);
+  const inner = erode({ width, height: target.alpha.height, data: new Float32Array(covered) }, edge);
   const beside = dilate(
     mapMask(allowed, (value, pixel) => (value > 0.5 && !covered[pixel] ? 1 : 0)),
     edge + 1,
@@ -55,7 +55,7 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
     if (covered[pixel] && inner.data[pixel] < 0.5 && beside.data[pixel] > 0.5) covered[pixel] = 0;
   const color = target.color;
   // Each covered pixel's nearest fabric pixel inside the garment, to mirror the fabric across the garment's edge.
-  const fabric = Uint8Array.from(covered);
+  const fabric = new Uint8Array(covered);
   const nearest = new Int32Array(alpha.length).fill(-1);
   for (let pixel = 0; pixel < alpha.length; pixel++) if (fabric[pixel]) nearest[pixel] = pixel;
   let frontier: number[] = [];
@@ -75,16 +75,32 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
       let neighbours = 0;
       let source = -1;
       let sourceDistance = Infinity;
-      for (const next of [x > 0 ? pixel - 1 : -1, x < width - 1 ? pixel + 1 : -1, pixel - width, pixel + width]) {
+      const y = (pixel - x) / width;
+      for (let side = 0; side < 4; side++) {
+        const next =
+          side === 0
+            ? x > 0
+              ? pixel - 1
+              : -1
+            : side === 1
+              ? x < width - 1
+                ? pixel + 1
+                : -1
+              : side === 2
+                ? pixel - width
+                : pixel + width;
         if (next < 0 || next >= alpha.length || !covered[next]) continue;
         red += color[next * 3];
         green += color[next * 3 + 1];
         blue += color[next * 3 + 2];
         neighbours++;
         const candidate = nearest[next];
-        const candidateDistance =
-          ((candidate % width) - x) ** 2 + (floor(candidate / width) - floor(pixel / width)) ** 2;
-        if (candidateDistance < sourceDistance) [source, sourceDistance] = [candidate, candidateDistance];
+        const candidateX = candidate % width;
+        const candidateDistance = (candidateX - x) ** 2 + ((candidate - candidateX) / width - y) ** 2;
+        if (candidateDistance < sourceDistance) {
+          source = candidate;
+          sourceDistance = candidateDistance;
+        }
       }
       if (neighbours === 0) {
         waiting.push(pixel);
@@ -106,7 +122,7 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
     frontier = waiting;
   }
   if (filled > 0) {
-    const near = dilate({ width, height: target.alpha.height, data: Float32Array.from(added) }, reach);
+    const near = dilate({ width, height: target.alpha.height, data: new Float32Array(added) }, reach);
     const ground = plainFabric(target, garment, near);
     const tones = ground ? undefined : twoTones(target, garment, near);
     if (ground) {
@@ -279,7 +295,7 @@ function smoothAdded(
   ground: [number, number, number],
 ): void {
   const { width, height } = target.alpha;
-  const inside = erode({ width, height, data: Float32Array.from(covered) }, 3);
+  const inside = erode({ width, height, data: new Float32Array(covered) }, 3);
   const weight = createMask(width, height);
   for (let pixel = 0; pixel < weight.data.length; pixel++) {
     const fabric = inside.data[pixel] > 0.5 && onGround(target.color, pixel, ground);
