@@ -270,19 +270,29 @@ export function resizeMask(mask: Mask, width: number, height: number): Mask {
   const output = createMask(width, height);
   const scaleX = mask.width / width;
   const scaleY = mask.height / height;
+  // Every row samples the same columns: their source columns and weights are worked out once.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const towardRight = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const sourceX = min(mask.width - 1, max(0, (x + 0.5) * scaleX - 0.5));
+    left[x] = floor(sourceX);
+    right[x] = min(mask.width - 1, left[x] + 1);
+    towardRight[x] = sourceX - left[x];
+  }
+  const source = mask.data;
   for (let y = 0; y < height; y++) {
     const sourceY = min(mask.height - 1, max(0, (y + 0.5) * scaleY - 0.5));
     const y0 = floor(sourceY);
-    const y1 = min(mask.height - 1, y0 + 1);
     const fy = sourceY - y0;
+    const upper = y0 * mask.width;
+    const lower = min(mask.height - 1, y0 + 1) * mask.width;
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const sourceX = min(mask.width - 1, max(0, (x + 0.5) * scaleX - 0.5));
-      const x0 = floor(sourceX);
-      const x1 = min(mask.width - 1, x0 + 1);
-      const fx = sourceX - x0;
-      const top = mask.data[y0 * mask.width + x0] * (1 - fx) + mask.data[y0 * mask.width + x1] * fx;
-      const bottom = mask.data[y1 * mask.width + x0] * (1 - fx) + mask.data[y1 * mask.width + x1] * fx;
-      output.data[y * width + x] = top * (1 - fy) + bottom * fy;
+      const fx = towardRight[x];
+      const top = source[upper + left[x]] * (1 - fx) + source[upper + right[x]] * fx;
+      const bottom = source[lower + left[x]] * (1 - fx) + source[lower + right[x]] * fx;
+      output.data[row + x] = top * (1 - fy) + bottom * fy;
     }
   }
   return output;
@@ -462,18 +472,31 @@ export function maskBounds(
   mask: Mask,
   level = 0.5,
 ): { left: number; top: number; right: number; bottom: number } | undefined {
-  let left = mask.width;
-  let top = mask.height;
+  const { width, height, data } = mask;
+  const rowHasContent = (y: number) => {
+    for (let x = y * width; x < (y + 1) * width; x++) if (data[x] > level) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height && !rowHasContent(top)) top++;
+  if (top === height) return undefined;
+  let bottom = height - 1;
+  while (!rowHasContent(bottom)) bottom--;
+  // Between them each row is read from both ends only up to the sides found so far: inside them nothing widens the box.
+  let left = width;
   let right = -1;
-  let bottom = -1;
-  for (let y = 0; y < mask.height; y++) {
-    for (let x = 0; x < mask.width; x++) {
-      if (mask.data[y * mask.width + x] <= level) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
+  for (let y = top; y <= bottom; y++) {
+    const row = y * width;
+    for (let x = 0; x < left; x++)
+      if (data[row + x] > level) {
+        left = x;
+        break;
+      }
+    for (let x = width - 1; x > right; x--)
+      if (data[row + x] > level) {
+        right = x;
+        break;
+      }
   }
-  return right < 0 ? undefined : { left, top, right, bottom };
+  return { left, top, right, bottom };
 }

@@ -55,9 +55,11 @@ function drawTriangle(triangle: Triangle, garment: RgbImage, garmentAlpha: Mask,
   const sample = new Float32Array(3);
   const epsilon = -1e-3;
   for (let y = minY; y <= maxY; y++) {
+    const rowPart0 = (p2.x - p1.x) * (y - p2.y);
+    const rowPart1 = (p0.x - p2.x) * (y - p2.y);
     for (let x = minX; x <= maxX; x++) {
-      const w0 = ((p1.y - p2.y) * (x - p2.x) + (p2.x - p1.x) * (y - p2.y)) / denominator;
-      const w1 = ((p2.y - p0.y) * (x - p2.x) + (p0.x - p2.x) * (y - p2.y)) / denominator;
+      const w0 = ((p1.y - p2.y) * (x - p2.x) + rowPart0) / denominator;
+      const w1 = ((p2.y - p0.y) * (x - p2.x) + rowPart1) / denominator;
       const w2 = 1 - w0 - w1;
       if (w0 < epsilon || w1 < epsilon || w2 < epsilon) continue;
       const sourceX = w0 * s0.x + w1 * s1.x + w2 * s2.x;
@@ -121,9 +123,10 @@ export function warpGarment(
   }
   const covered = new Uint8Array((rows - 1) * (columns - 1));
   for (let y = top; y < min(garment.height, top + (rows - 1) * GRID_STEP); y++) {
+    const cellRow = floor((y - top) / GRID_STEP) * (columns - 1);
+    const pixelRow = y * garment.width;
     for (let x = left; x < min(garment.width, left + (columns - 1) * GRID_STEP); x++) {
-      if (garmentAlpha.data[y * garment.width + x] > 0.002)
-        covered[floor((y - top) / GRID_STEP) * (columns - 1) + floor((x - left) / GRID_STEP)] = 1;
+      if (garmentAlpha.data[pixelRow + x] > 0.002) covered[cellRow + floor((x - left) / GRID_STEP)] = 1;
     }
   }
   const triangles: Triangle[] = [];
