@@ -3,13 +3,12 @@ import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
 import { planPlacement } from './fitting';
-import { add, midpoint, normalize, scale, subtract } from './geometry';
-import { GarmentLandmarks } from './garment-landmarks';
+import { add, midpoint, scale } from './geometry';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
 import { bodyShape, colourOverlap, handsAndForearms } from './person-regions';
-import { colourBin, colourPresence, heldObjects } from './held-objects';
+import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
 import {
   clearWhere,
@@ -17,22 +16,22 @@ import {
   createMask,
   dilate,
   erode,
-  fillSmallHoles,
   gaussianBlur,
   insideEither,
   insideWithout,
-  mapMask,
+  thresholdBelow,
   maskArea,
   resizeMask,
   threshold,
   unionMasks,
 } from './raster';
-import { abs, max, min, round } from './numeric';
+import { max, min, round } from './numeric';
 import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { bottomUnderTop, growUncovered } from './top-and-bottom';
 import { bareArmRadii, shadeRevealedTorso } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
+import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
 import { closeGaps, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
 
@@ -95,92 +94,6 @@ class StageClock {
     this.timings.total = round((performance.now() - this.start) * 10) / 10;
     return this.timings;
   }
-}
-
-/** How far a sleeved garment is widened over the old garment's outer shoulders, in shoulder widths. */
-const SHOULDER_REACH = 0.2;
-/** The outer shoulders: above this depth below the shoulder joints, this far out from the body's centre line (shoulder widths). */
-const SHOULDER_DEPTH = 0.6;
-const SHOULDER_OFFSET = 0.35;
-/** Width of the old garment's outline, half garment and half background, in pixels. */
-const OUTLINE_WIDTH = 3;
-/** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
-const BACKDROP_LEVEL = 0.2;
-
-/**
- * The old garment's pixels on the person's outer shoulders on each side where the new garment has a sleeve (a
- * sleeveless top keeps its armholes): above the armpits, away from the neckline.
- */
-function shoulderZones(
-  regions: {
-    oldGarment: Mask;
-    /** The old garment's colours (`colourPresence`): its parts the colour estimate missed are found by them. */
-    oldColours: Uint8Array;
-    person: RgbImage;
-    personMask: Mask;
-    skin: Mask;
-    head: Mask;
-  },
-  garment: Mask,
-  body: Body,
-  landmarks: GarmentLandmarks,
-): Mask {
-  const { oldGarment, oldColours, person, personMask, skin, head } = regions;
-  const reach = round(body.shoulderWidth * SHOULDER_REACH);
-  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
-  const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
-  // With the old garment's half-background outline, which would stay as a dark or light fringe beyond the new edge.
-  const outline = dilate(oldGarment, OUTLINE_WIDTH);
-  // A light old top shares its colours with a light backdrop: the backdrop seen beside the neck, under the hair and
-  // inside the person's soft outline, passed for missed parts of it and was covered as a tab of the new garment's colour.
-  // Along the person's outline, where the backdrop's colours blend into the edge of the shoulder, they still count.
-  const backdropColours = colourPresence(
-    person,
-    mapMask(personMask, (value) => (value < BACKDROP_LEVEL ? 1 : 0)),
-  );
-  const alongOutline = dilate(
-    mapMask(personMask, (value) => (value < 0.5 ? 1 : 0)),
-    OUTLINE_WIDTH * 2,
-  );
-  const allowed = createMask(oldGarment.width, oldGarment.height);
-  for (let pixel = 0; pixel < allowed.data.length; pixel++) {
-    const x = pixel % allowed.width;
-    const y = (pixel - x) / allowed.width;
-    const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
-    const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
-    if (below > body.shoulderWidth * SHOULDER_DEPTH || abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
-    if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
-    const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
-    const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
-    const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
-    const bin = colourBin(person, pixel);
-    const inOldColours =
-      clothed &&
-      personMask.data[pixel] > 0.5 &&
-      oldColours[bin] === 1 &&
-      (backdropColours[bin] === 0 || alongOutline.data[pixel] > 0.5);
-    const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
-    if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
-    // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, never on the arm below it.
-    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach)) continue;
-    allowed.data[pixel] = 1;
-  }
-  // Specks left out inside the zone (a shoulder's highlight in the backdrop's colours) would show through the cover.
-  return fillSmallHoles(allowed, 0.01);
-}
-
-/** Whether the garment lies within `reach` pixels both below a pixel and toward the body's middle (`inward` is +1 or −1 in x). */
-function inCorner(garment: Mask, x: number, y: number, inward: number, reach: number): boolean {
-  const { width, height, data } = garment;
-  let under = false;
-  for (let step = 1; step <= reach && y + step < height && !under; step++) under = data[(y + step) * width + x] > 0.5;
-  if (!under) return false;
-  for (let step = 1; step <= reach; step++) {
-    const column = x + inward * step;
-    if (column < 0 || column >= width) return false;
-    if (data[y * width + column] > 0.5) return true;
-  }
-  return false;
 }
 
 /** Long tops are worn tucked in a little below the hip joints, as the person photos' guidelines show them. */
@@ -335,7 +248,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     const y = (pixel - x) / width;
     return wrists.some((wrist) => Math.hypot(x - wrist.x, y - wrist.y) <= handReach);
   };
-  const newCoverage = mapMask(warped.alpha, (value, pixel) => (value > 0.5 && !isHeld(pixel) ? 1 : 0));
+  const newCoverage = threshold(warped.alpha, 0.5);
+  for (let pixel = 0; pixel < newCoverage.data.length; pixel++)
+    if (newCoverage.data[pixel] === 1 && isHeld(pixel)) newCoverage.data[pixel] = 0;
   // The old collar below the chin is no head: what the new neckline leaves of it is repainted with the rest.
   const collar =
     category === 'bottom'
@@ -387,12 +302,14 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     }
   }
   // The neck's skin, below the chin, is where a repainted collar takes its colour from.
-  const face = mapMask(head, (value, pixel) => {
+  const face = createMask(width, height);
+  for (let pixel = 0; pixel < face.data.length; pixel++) {
+    if (head.data[pixel] <= 0.5) continue;
     const x = pixel % width;
     const y = (pixel - x) / width;
     const depth = (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
-    return value > 0.5 && depth < body.shoulderWidth * CHIN_DEPTH ? 1 : 0;
-  });
+    if (depth < body.shoulderWidth * CHIN_DEPTH) face.data[pixel] = 1;
+  }
   const knownSkin = onlyWhere(insideWithout(skin, oldGarment), personMask, face);
   // The edge of a bare arm is body too: where the colour estimate took it for the old garment, background painted
   // there left light streaks along the arm.
@@ -400,14 +317,13 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   // Skin a new top reveals takes the bare body's outline; elsewhere the generous one, whose legs hold painted legs.
   const bareArms = category === 'top' ? bareArmRadii(body, knownSkin) : undefined;
   const bodyOutline = bareArms ? bodyShape(body, width, height, 'top', bareArms) : shape;
-  const onBody = gaussianBlur(
-    mapMask(bodyOutline, (inside, pixel) =>
-      (inside > 0.5 && personMask.data[pixel] > 0.5) || (besideSkin.data[pixel] > 0.5 && personMask.data[pixel] > 0.3)
-        ? 1
-        : 0,
-    ),
-    3,
-  );
+  const bodyPixels = createMask(width, height);
+  for (let pixel = 0; pixel < bodyPixels.data.length; pixel++) {
+    const onPerson = personMask.data[pixel];
+    if ((bodyOutline.data[pixel] > 0.5 && onPerson > 0.5) || (besideSkin.data[pixel] > 0.5 && onPerson > 0.3))
+      bodyPixels.data[pixel] = 1;
+  }
+  const onBody = gaussianBlur(bodyPixels, 3);
   const anythingUncovered = maskArea(uncoveredHard) > 0;
   const fill = !anythingUncovered
     ? person
@@ -416,9 +332,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
           person,
           knownSkin,
           // The old garment's grown outline is half garment: it must not be copied into the background that replaces it.
-          knownBackground: mapMask(personMask, (value, pixel) =>
-            value < 0.2 && !(lowerBody && oldGarment.data[pixel] > 0.5) ? 1 : 0,
-          ),
+          knownBackground: lowerBody
+            ? clearWhere(thresholdBelow(personMask, 0.2), oldGarment)
+            : thresholdBelow(personMask, 0.2),
           onBody,
           fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
           shoulderWidth: body.shoulderWidth,
@@ -435,7 +351,10 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
   // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.
-  const fillShading = lowerBody ? onBody : mapMask(onBody, (value) => value * REVEALED_SKIN_SHADING);
+  const fillShading = lowerBody ? onBody : createMask(width, height);
+  if (!lowerBody)
+    for (let pixel = 0; pixel < onBody.data.length; pixel++)
+      fillShading.data[pixel] = onBody.data[pixel] * REVEALED_SKIN_SHADING;
   const result = composite({
     person,
     fill,

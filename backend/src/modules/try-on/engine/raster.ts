@@ -112,35 +112,31 @@ export function boxBlur(mask: Mask, radius: number): Mask {
 }
 
 /**
- * Marks the pixels whose window [x − radius, x + radius] along their row holds at least one pixel of `inside`, with an
- * integer running count. The row is walked in stretches so that no pixel tests whether the window's ends are inside it.
+ * Marks the pixels whose window [x − radius, x + radius] along one row holds at least one pixel of `inside`, with an
+ * integer running count, into `rows` from `offset`. The row is walked in stretches so that no pixel tests whether the
+ * window's ends are inside it.
  */
-function anyInRowWindow(inside: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  const rows = new Uint8Array(width * height);
+function anyInRowWindow(inside: Uint8Array, width: number, radius: number, rows: Uint8Array, offset: number): void {
   // Up to `adding` the window's right end enters a new pixel; from `radius` on its left end leaves one.
   const adding = max(0, width - radius - 1);
   const addingOnly = min(radius, adding);
   const neither = min(radius, width);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let count = 0;
-    for (let x = 0; x <= min(radius, width - 1); x++) count += inside[row + x];
-    let x = 0;
-    for (; x < addingOnly; x++) {
-      rows[row + x] = count > 0 ? 1 : 0;
-      count += inside[row + x + radius + 1];
-    }
-    for (; x < adding; x++) {
-      rows[row + x] = count > 0 ? 1 : 0;
-      count += inside[row + x + radius + 1] - inside[row + x - radius];
-    }
-    for (; x < neither; x++) rows[row + x] = count > 0 ? 1 : 0;
-    for (; x < width; x++) {
-      rows[row + x] = count > 0 ? 1 : 0;
-      count -= inside[row + x - radius];
-    }
+  let count = 0;
+  for (let x = 0; x <= min(radius, width - 1); x++) count += inside[x];
+  let x = 0;
+  for (; x < addingOnly; x++) {
+    rows[offset + x] = count > 0 ? 1 : 0;
+    count += inside[x + radius + 1];
   }
-  return rows;
+  for (; x < adding; x++) {
+    rows[offset + x] = count > 0 ? 1 : 0;
+    count += inside[x + radius + 1] - inside[x - radius];
+  }
+  for (; x < neither; x++) rows[offset + x] = count > 0 ? 1 : 0;
+  for (; x < width; x++) {
+    rows[offset + x] = count > 0 ? 1 : 0;
+    count -= inside[x - radius];
+  }
 }
 
 /**
@@ -161,13 +157,13 @@ function morph(mask: Mask, radius: number, grow: boolean): Mask {
   const target = output.data;
   // Eroding is dilating the outside: `wanted` marks inside pixels when growing and outside pixels when shrinking.
   const wantedValue = grow ? 1 : 0;
-  const wanted = new Uint8Array(width * height);
+  const wanted = new Uint8Array(width);
+  const rows = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const from = (y + top) * mask.width + left;
-    const row = y * width;
-    for (let x = 0; x < width; x++) wanted[row + x] = (source[from + x] > 0.5 ? 1 : 0) === wantedValue ? 1 : 0;
+    for (let x = 0; x < width; x++) wanted[x] = (source[from + x] > 0.5 ? 1 : 0) === wantedValue ? 1 : 0;
+    anyInRowWindow(wanted, width, radius, rows, y * width);
   }
-  const rows = anyInRowWindow(wanted, width, height, radius);
   const counts = new Int32Array(width);
   for (let y = 0; y <= min(radius, height - 1); y++) for (let x = 0; x < width; x++) counts[x] += rows[y * width + x];
   // Rows beyond the box add or remove nothing: a row of zeros stands in for them.
@@ -203,6 +199,13 @@ export function erode(mask: Mask, radius: number): Mask {
 export function threshold(mask: Mask, level: number): Mask {
   const output = createMask(mask.width, mask.height);
   for (let index = 0; index < mask.data.length; index++) output.data[index] = mask.data[index] > level ? 1 : 0;
+  return output;
+}
+
+/** 1 where the mask is below `level`, else 0: the outside of `threshold`, for levels where the two differ. */
+export function thresholdBelow(mask: Mask, level: number): Mask {
+  const output = createMask(mask.width, mask.height);
+  for (let index = 0; index < mask.data.length; index++) output.data[index] = mask.data[index] < level ? 1 : 0;
   return output;
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Where a sleeved garment covers the old garment's outer shoulders (see `coverShoulders`): the old garment's pixels
+ * above the armpits and away from the neckline on each side where the new garment has a sleeve.
+ */
+import { Body } from './body';
+import { GarmentLandmarks } from './garment-landmarks';
+import { midpoint, normalize, subtract } from './geometry';
+import { colourBin, colourPresence } from './held-objects';
+import { abs, round } from './numeric';
+import { createMask, dilate, fillSmallHoles, thresholdBelow } from './raster';
+import { Mask, RgbImage } from './types';
+
+/** How far a sleeved garment is widened over the old garment's outer shoulders, in shoulder widths. */
+export const SHOULDER_REACH = 0.2;
+/** The outer shoulders: above this depth below the shoulder joints, this far out from the body's centre line (shoulder widths). */
+const SHOULDER_DEPTH = 0.6;
+const SHOULDER_OFFSET = 0.35;
+/** Width of the old garment's outline, half garment and half background, in pixels. */
+const OUTLINE_WIDTH = 3;
+/** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
+const BACKDROP_LEVEL = 0.2;
+
+/**
+ * The old garment's pixels on the person's outer shoulders on each side where the new garment has a sleeve (a
+ * sleeveless top keeps its armholes): above the armpits, away from the neckline.
+ */
+export function shoulderZones(
+  regions: {
+    oldGarment: Mask;
+    /** The old garment's colours (`colourPresence`): its parts the colour estimate missed are found by them. */
+    oldColours: Uint8Array;
+    person: RgbImage;
+    personMask: Mask;
+    skin: Mask;
+    head: Mask;
+  },
+  garment: Mask,
+  body: Body,
+  landmarks: GarmentLandmarks,
+): Mask {
+  const { oldGarment, oldColours, person, personMask, skin, head } = regions;
+  const reach = round(body.shoulderWidth * SHOULDER_REACH);
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
+  // With the old garment's half-background outline, which would stay as a dark or light fringe beyond the new edge.
+  const outline = dilate(oldGarment, OUTLINE_WIDTH);
+  // A light old top shares its colours with a light backdrop: the backdrop seen beside the neck, under the hair and
+  // inside the person's soft outline, passed for missed parts of it and was covered as a tab of the new garment's colour.
+  // Along the person's outline, where the backdrop's colours blend into the edge of the shoulder, they still count.
+  const backdropColours = colourPresence(person, thresholdBelow(personMask, BACKDROP_LEVEL));
+  const alongOutline = dilate(thresholdBelow(personMask, 0.5), OUTLINE_WIDTH * 2);
+  const allowed = createMask(oldGarment.width, oldGarment.height);
+  for (let pixel = 0; pixel < allowed.data.length; pixel++) {
+    const x = pixel % allowed.width;
+    const y = (pixel - x) / allowed.width;
+    const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
+    const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
+    if (below > body.shoulderWidth * SHOULDER_DEPTH || abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
+    if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
+    const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
+    const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
+    const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
+    const bin = colourBin(person, pixel);
+    const inOldColours =
+      clothed &&
+      personMask.data[pixel] > 0.5 &&
+      oldColours[bin] === 1 &&
+      (backdropColours[bin] === 0 || alongOutline.data[pixel] > 0.5);
+    const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
+    if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
+    // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, never on the arm below it.
+    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach)) continue;
+    allowed.data[pixel] = 1;
+  }
+  // Specks left out inside the zone (a shoulder's highlight in the backdrop's colours) would show through the cover.
+  return fillSmallHoles(allowed, 0.01);
+}
+
+/** Whether the garment lies within `reach` pixels both below a pixel and toward the body's middle (`inward` is +1 or −1 in x). */
+function inCorner(garment: Mask, x: number, y: number, inward: number, reach: number): boolean {
+  const { width, height, data } = garment;
+  let under = false;
+  for (let step = 1; step <= reach && y + step < height && !under; step++) under = data[(y + step) * width + x] > 0.5;
+  if (!under) return false;
+  for (let step = 1; step <= reach; step++) {
+    const column = x + inward * step;
+    if (column < 0 || column >= width) return false;
+    if (data[y * width + column] > 0.5) return true;
+  }
+  return false;
+}
