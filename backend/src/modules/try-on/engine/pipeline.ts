@@ -7,6 +7,7 @@ import { add, midpoint, scale } from './geometry';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
+import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { bodyShape, colourOverlap, handsAndForearms } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
@@ -74,6 +75,8 @@ const LEFTOVER_REACH = 0.15;
 const GAP_FRACTION = 0.06;
 /** How much of the old garment's light revealed skin takes under a top. */
 const REVEALED_SKIN_SHADING = 0.4;
+/** How far beyond the person's outline the box the try-on works on reaches, in shoulder widths (see person-box.ts). */
+const BOX_MARGIN = 0.5;
 /** How far beyond visible skin an uncovered pixel of the person is still body, in shoulder widths. */
 const SKIN_EDGE = 0.04;
 /** How far from a wrist, in shoulder widths, a held object stays in front of a sleeve. */
@@ -160,23 +163,27 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     decodeImage(input.garmentImage, 'garment'),
   ]);
   const size = workingSize(original.width, original.height);
-  const person = await resizeImage(original, size.width, size.height);
+  const working = await resizeImage(original, size.width, size.height);
   const garmentSize = workingSize(garment.width, garment.height, 1024);
   const garmentImage = await resizeImage(garment, garmentSize.width, garmentSize.height);
   clock.lap('decode');
 
-  const personAnalysis = analysePerson(models, person);
+  const personAnalysis = analysePerson(models, working);
   if (personAnalysis.people.length === 0 || !personAnalysis.pose) throw new TryOnEngineError('no_person_found');
   if (personAnalysis.people.length > 1) throw new TryOnEngineError('several_people');
   clock.lap('person');
 
-  const upperBodyOnly = !buildBody(personAnalysis.pose, 'top', person.height).kneesSeen;
-  const garmentAnalysis = analyseGarment(models, garmentImage, input.category, { upperBodyOnly });
+  const upperBody = buildBody(personAnalysis.pose, 'top', working.height);
+  const garmentAnalysis = analyseGarment(models, garmentImage, input.category, { upperBodyOnly: !upperBody.kneesSeen });
   const category = garmentAnalysis.category;
   clock.lap('garment');
 
+  // From here on the try-on works on the person's box: nothing beyond it changes.
+  const box = personBox(personAnalysis.personMask, upperBody.shoulderWidth * BOX_MARGIN);
+  const person = cropImage(working, box);
+  const personMask = cropMask(personAnalysis.personMask, box);
   const { width, height } = person;
-  const body = buildBody(personAnalysis.pose, category, height);
+  const body = buildBody(poseInBox(personAnalysis.pose, box), category, working.height);
   const placement = planPlacement(garmentAnalysis.landmarks, category, body);
   const warped = warpGarment(
     garmentImage,
@@ -187,10 +194,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     height,
   );
   if (category === 'top') tuckIn(warped.alpha, body, undefined, warped.layer);
-  if (category !== 'bottom') closeGaps(warped, personAnalysis.personMask, round(body.shoulderWidth * GAP_FRACTION));
+  if (category !== 'bottom') closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION));
   clock.lap('fit');
 
-  const personMask = personAnalysis.personMask;
   const regions = locateGarmentsAtHalfSize(
     person,
     await resizeImage(person, round(width / 2), round(height / 2)),
@@ -393,21 +399,25 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   clock.lap('check');
 
   // The old garment (with its repainted leftovers) and the new one: the only pixels that change.
-  const targetRegion = unionMasks(unionMasks(oldGarment, leftover), newCoverage);
-  let output = result;
+  const whole = (mask: Mask) => uncropMask(mask, box, working.width, working.height);
+  const targetRegion = whole(unionMasks(unionMasks(oldGarment, leftover), newCoverage));
+  const newCoverageWhole = whole(newCoverage);
+  const feetWhole = feet ? whole(feet) : undefined;
+  const resultWhole = uncropImage(working, result, box);
+  let output = resultWhole;
   let region = targetRegion;
-  let coverage = newCoverage;
-  let feetRegion = feet;
-  if (person.width !== original.width || person.height !== original.height) {
-    const enlarged = await resizeImage(result, original.width, original.height);
+  let coverage = newCoverageWhole;
+  let feetRegion = feetWhole;
+  if (working.width !== original.width || working.height !== original.height) {
+    const enlarged = await resizeImage(resultWhole, original.width, original.height);
     region = resizeMask(targetRegion, original.width, original.height);
-    coverage = threshold(resizeMask(newCoverage, original.width, original.height), 0.5);
+    coverage = threshold(resizeMask(newCoverageWhole, original.width, original.height), 0.5);
     const changed = resizeMask(
       unionMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion),
       original.width,
       original.height,
     );
-    feetRegion = feet ? threshold(resizeMask(feet, original.width, original.height), 0.5) : undefined;
+    feetRegion = feetWhole ? threshold(resizeMask(feetWhole, original.width, original.height), 0.5) : undefined;
     for (let pixel = 0; feetRegion && pixel < changed.data.length; pixel++)
       if (feetRegion.data[pixel] > 0.5) changed.data[pixel] = 0;
     output = { width: original.width, height: original.height, data: new Uint8Array(original.data) };
