@@ -122,12 +122,13 @@ export function warpGarment(
     }
   }
   const covered = new Uint8Array((rows - 1) * (columns - 1));
+  const right = min(garment.width, left + (columns - 1) * GRID_STEP);
+  const cellColumn = new Int32Array(right - left).map((_, offset) => floor(offset / GRID_STEP));
   for (let y = top; y < min(garment.height, top + (rows - 1) * GRID_STEP); y++) {
     const cellRow = floor((y - top) / GRID_STEP) * (columns - 1);
-    const pixelRow = y * garment.width;
-    for (let x = left; x < min(garment.width, left + (columns - 1) * GRID_STEP); x++) {
-      if (garmentAlpha.data[pixelRow + x] > 0.002) covered[cellRow + floor((x - left) / GRID_STEP)] = 1;
-    }
+    const pixelRow = y * garment.width + left;
+    for (let offset = 0; offset < right - left; offset++)
+      if (garmentAlpha.data[pixelRow + offset] > 0.002) covered[cellRow + cellColumn[offset]] = 1;
   }
   const triangles: Triangle[] = [];
   for (let row = 0; row < rows - 1; row++) {
