@@ -265,6 +265,36 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     expect(coveredBackdrop).toBeLessThan(140);
   }, 30_000);
 
+  it('leaves no slit of bare shoulder between a short sleeve and the fabric covering the shoulder', async () => {
+    // The black tee's sleeve, turned down along full-simon's left arm, and the fabric grown over his outer shoulder
+    // left a strip of his own skin between them, from the shoulder seam down the sleeve.
+    const details = await runTryOn(models, {
+      personImage: read('person', 'full-simon.png'),
+      garmentImage: read('garment', 'viton-top-03244_00.jpg'),
+    });
+    const body = bodyOf(models, details);
+    const { width } = details.person;
+    const covered = (x: number, y: number) => details.coverage.data[y * width + x] > 0.5;
+    const middle = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+    const top = Math.round(Math.min(body.shoulderLeft.y, body.shoulderRight.y));
+    const slit = Math.round(body.shoulderWidth * 0.1);
+    let enclosed = 0;
+    for (let y = top; y < top + body.shoulderWidth * 0.5; y++) {
+      for (let x = Math.round(middle - body.shoulderWidth * 0.8); x < middle + body.shoulderWidth * 0.8; x++) {
+        if (Math.abs(x - middle) < body.shoulderWidth * 0.35 || covered(x, y)) continue;
+        let leftCovered = false;
+        let rightCovered = false;
+        for (let step = 1; step <= slit; step++) {
+          leftCovered ||= covered(x - step, y);
+          rightCovered ||= covered(x + step, y);
+        }
+        if (leftCovered && rightCovered) enclosed++;
+      }
+    }
+    // Bare pixels with the new top close on both sides, beside the torso: 129 before, none now.
+    expect(enclosed).toBeLessThan(30);
+  }, 30_000);
+
   it('ends long sleeves at the wrists and leaves both hands as photographed', async () => {
     // The floral long sleeve, scaled to studio-1's shoulders, kept its photo's length: its cuffs hung past her
     // fingertips and hid both hands.

@@ -227,7 +227,10 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
           body,
           garmentAnalysis.landmarks,
         );
-  if (shoulders) coverShoulders(warped, shoulders, round(body.shoulderWidth * SHOULDER_REACH));
+  // Covered over the outer shoulder, a sleeve can still leave a slit of bare deltoid between the cover and its own
+  // edge; it is closed as the slits between sleeve and torso were.
+  if (shoulders && coverShoulders(warped, shoulders, round(body.shoulderWidth * SHOULDER_REACH)) > 0)
+    closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION));
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
   // A new top ends where the person's own bottom begins, as the old top did.
   // Only where top and bottom are told apart by colour (a white tank over white shorts is not).
