@@ -20,10 +20,10 @@ import {
   gaussianBlur,
   insideEither,
   insideWithout,
-  thresholdBelow,
   maskArea,
   resizeMask,
   threshold,
+  thresholdBelow,
   unionMasks,
 } from './raster';
 import { max, min, round } from './numeric';
