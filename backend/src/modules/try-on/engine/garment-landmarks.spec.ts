@@ -1,11 +1,14 @@
 import { detectCategory, extractLandmarks, legSplitFraction } from './garment-landmarks';
 import { cuffsAboveHem } from './hanging-sleeves';
-import { cardiganWithHangingSleeves, fillTopBody } from './synthetic-garment.fixture';
+import {
+  cardiganWithHangingSleeves,
+  fillMirrored,
+  fillTopBody,
+  GARMENT_HEIGHT as HEIGHT,
+  GARMENT_WIDTH as WIDTH,
+} from './synthetic-garment.fixture';
 import { createMask, fillCapsule, fillPolygon } from './raster';
 import { Mask, RgbImage } from './types';
-
-const WIDTH = 400;
-const HEIGHT = 500;
 
 /** A T-shirt laid flat: body 160 wide from y 100 to 400, short sleeves pointing down and out. */
 function tShirt(): Mask {
@@ -18,17 +21,11 @@ function tShirt(): Mask {
     { x: 280, y: 400 },
     { x: 120, y: 400 },
   ]);
-  fillPolygon(mask, [
+  fillMirrored(mask, [
     { x: 125, y: 100 },
     { x: 60, y: 190 },
     { x: 95, y: 215 },
     { x: 125, y: 170 },
-  ]);
-  fillPolygon(mask, [
-    { x: 275, y: 100 },
-    { x: 340, y: 190 },
-    { x: 305, y: 215 },
-    { x: 275, y: 170 },
   ]);
   return mask;
 }
@@ -41,17 +38,11 @@ function trousers(): Mask {
     { x: 275, y: 160 },
     { x: 125, y: 160 },
   ]);
-  fillPolygon(mask, [
+  fillMirrored(mask, [
     { x: 125, y: 150 },
     { x: 198, y: 150 },
     { x: 190, y: 470 },
     { x: 135, y: 470 },
-  ]);
-  fillPolygon(mask, [
-    { x: 202, y: 150 },
-    { x: 275, y: 150 },
-    { x: 265, y: 470 },
-    { x: 210, y: 470 },
   ]);
   return mask;
 }
@@ -279,17 +270,11 @@ describe('a top photographed with long sleeves along the body, ending above the 
     // Short sleeves step out above the hem too, but they end less than the body's width below the shoulders.
     const croppedTee = createMask(WIDTH, HEIGHT);
     fillTopBody(croppedTee, 240);
-    fillPolygon(croppedTee, [
+    fillMirrored(croppedTee, [
       { x: 100, y: 70 },
       { x: 40, y: 140 },
       { x: 40, y: 170 },
       { x: 100, y: 170 },
-    ]);
-    fillPolygon(croppedTee, [
-      { x: 300, y: 70 },
-      { x: 360, y: 140 },
-      { x: 360, y: 170 },
-      { x: 300, y: 170 },
     ]);
     const bounds = { left: 40, top: 60, right: 360, bottom: 240 };
     expect(cuffsAboveHem(croppedTee, bounds, 200)).toBeUndefined();

@@ -123,8 +123,9 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
   }
   if (filled > 0) {
     const near = dilate({ width, height: target.alpha.height, data: new Float32Array(added) }, reach);
-    const ground = plainFabric(target, garment, near);
-    const tones = ground ? undefined : twoTones(target, garment, near);
+    const fabricNear = fabricColours(target, garment, near);
+    const ground = plainFabric(target, fabricNear);
+    const tones = ground ? undefined : twoTones(target, fabricNear);
     if (ground) {
       for (let pixel = 0; pixel < alpha.length; pixel++) if (added[pixel]) color.set(ground, pixel * 3);
       smoothAdded(target, covered, added, reach, ground);
@@ -174,11 +175,12 @@ function colourBin(color: Float32Array, pixel: number): number {
 /**
  * The garment's pixels within `near`, and the mean colours of their COLOUR_LEVELS³ colour bins, commonest first.
  */
-function fabricColours(
-  target: WarpedGarment,
-  garment: Uint8Array,
-  near: Mask,
-): { pixels: number[]; colours: Array<[number, number, number]> } {
+interface FabricColours {
+  pixels: number[];
+  colours: Array<[number, number, number]>;
+}
+
+function fabricColours(target: WarpedGarment, garment: Uint8Array, near: Mask): FabricColours {
   const counts = new Map<number, { pixels: number; sum: [number, number, number] }>();
   const pixels: number[] = [];
   for (let pixel = 0; pixel < garment.length; pixel++) {
@@ -215,8 +217,7 @@ function onGround(color: Float32Array, pixel: number, ground: [number, number, n
  * its commonest colour (a white tee printed with flowers): the shoulder is covered with that ground, since grown from
  * the edge, a flower at the sleeve's top was smeared over it. A print all over, or two colours meeting there, gives none.
  */
-function plainFabric(target: WarpedGarment, garment: Uint8Array, near: Mask): [number, number, number] | undefined {
-  const { pixels, colours } = fabricColours(target, garment, near);
+function plainFabric(target: WarpedGarment, { pixels, colours }: FabricColours): [number, number, number] | undefined {
   if (colours.length === 0) return undefined;
   const seed = colours[0];
   const sum = [0, 0, 0];
@@ -237,10 +238,8 @@ function plainFabric(target: WarpedGarment, garment: Uint8Array, near: Mask): [n
  */
 function twoTones(
   target: WarpedGarment,
-  garment: Uint8Array,
-  near: Mask,
+  { pixels, colours: means }: FabricColours,
 ): [[number, number, number], [number, number, number]] | undefined {
-  const { pixels, colours: means } = fabricColours(target, garment, near);
   if (means.length < 2) return undefined;
   const first = means[0];
   const gapTo = (colour: [number, number, number]) =>

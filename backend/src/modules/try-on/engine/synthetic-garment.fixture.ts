@@ -1,9 +1,18 @@
 import { createMask, fillCapsule, fillPolygon } from './raster';
-import { Mask } from './types';
+import { Mask, Point } from './types';
 
 /** Shared by the unit tests: garments laid flat on a 400 × 500 photo. */
 export const GARMENT_WIDTH = 400;
 export const GARMENT_HEIGHT = 500;
+
+/** Fills a part given on the photo's left (a sleeve, a trouser leg) and its mirror image across the middle, x 200. */
+export function fillMirrored(mask: Mask, leftPart: Point[]): void {
+  fillPolygon(mask, leftPart);
+  fillPolygon(
+    mask,
+    leftPart.map((point) => ({ x: GARMENT_WIDTH - point.x, y: point.y })),
+  );
+}
 
 /** The body of a top laid flat, 200 wide (x 100–300), from its neckline at y 60 down to its hem at `hemY`. */
 export function fillTopBody(mask: Mask, hemY: number): void {
@@ -34,17 +43,11 @@ export function longSleevedTop(cuffY: number): Mask {
 export function cardiganWithHangingSleeves(): Mask {
   const mask = createMask(GARMENT_WIDTH, GARMENT_HEIGHT);
   fillTopBody(mask, 380);
-  fillPolygon(mask, [
+  fillMirrored(mask, [
     { x: 100, y: 70 },
     { x: 45, y: 130 },
     { x: 40, y: 440 },
     { x: 100, y: 440 },
-  ]);
-  fillPolygon(mask, [
-    { x: 300, y: 70 },
-    { x: 355, y: 130 },
-    { x: 360, y: 440 },
-    { x: 300, y: 440 },
   ]);
   return mask;
 }
