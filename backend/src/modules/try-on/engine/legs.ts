@@ -249,8 +249,19 @@ export function legSkinColour(
   return meanSkinColour(person, lowerLegs, minimum) ?? meanSkinColour(person, knownSkin, 100) ?? fallback;
 }
 
-/** The mean colour of the middle of the skin pixels by brightness, when at least `minimum` pixels show. */
-function meanSkinColour(person: RgbImage, knownSkin: Mask, minimum: number): [number, number, number] | undefined {
+/** The usual band of skin pixels by brightness, as shares of them darker: no shadows between fingers, no highlights. */
+const MIDDLE_BAND: [number, number] = [0.3, 0.85];
+
+/**
+ * The mean colour of the skin pixels within `band` by brightness (the middle by default), when at least `minimum`
+ * pixels show.
+ */
+export function meanSkinColour(
+  person: RgbImage,
+  knownSkin: Mask,
+  minimum: number,
+  band = MIDDLE_BAND,
+): [number, number, number] | undefined {
   const lumaOf = (pixel: number) =>
     round(0.299 * person.data[pixel * 3] + 0.587 * person.data[pixel * 3 + 1] + 0.114 * person.data[pixel * 3 + 2]);
   const histogram = new Int32Array(256);
@@ -261,13 +272,12 @@ function meanSkinColour(person: RgbImage, knownSkin: Mask, minimum: number): [nu
     count++;
   }
   if (count * 2 < minimum) return undefined;
-  // The middle by brightness leaves out shadows between fingers and highlights on the shoulders.
   const levelAt = (fraction: number) => {
     let seen = 0;
     for (let level = 0; level < 256; level++) if ((seen += histogram[level]) >= count * fraction) return level;
     return 255;
   };
-  const [darkest, brightest] = [levelAt(0.3), levelAt(0.85)];
+  const [darkest, brightest] = [levelAt(band[0]), levelAt(band[1])];
   const sum = [0, 0, 0];
   let used = 0;
   for (let pixel = 0; pixel < knownSkin.data.length; pixel += 2) {

@@ -29,7 +29,7 @@ import {
 import { max, min, round } from './numeric';
 import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
 import { bottomUnderTop, growUncovered } from './top-and-bottom';
-import { bareArmRadii, shadeRevealedTorso } from './revealed-skin';
+import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
@@ -351,8 +351,15 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
         },
         uncovered,
       );
-  // Revealed torso skin is shaded as a rounded body with the new hem's shadow, not left a flat block.
-  if (bareArms && anythingUncovered) shadeRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms);
+  // Revealed torso skin is painted as a rounded body with a navel and the new hem's shadow, not left a flat block.
+  if (bareArms && anythingUncovered) {
+    const fallbackSkin: [number, number, number] = [skinModel.red, skinModel.green, skinModel.blue];
+    const torsoSkin = {
+      colour: torsoSkinColour(person, knownSkin, body, fallbackSkin),
+      grain: skinGrain(person, knownSkin),
+    };
+    paintRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms, torsoSkin, underTop?.underGarment);
+  }
   if (lowerBody && anythingUncovered) {
     const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
     paintLegs(fill, uncovered, body, colour, newCoverage);

@@ -1,7 +1,14 @@
 import { bodyShape } from './person-regions';
 import { fillCapsule, createMask } from './raster';
-import { bareArmRadii } from './revealed-skin';
-import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticLimb } from './synthetic-body.fixture';
+import { Mask, RgbImage } from './types';
+import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
+import {
+  SYNTHETIC_HEIGHT,
+  SYNTHETIC_WIDTH,
+  syntheticBody,
+  syntheticBox,
+  syntheticLimb,
+} from './synthetic-body.fixture';
 
 const body = syntheticBody({
   armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 85, y: 160 }, { x: 80, y: 250 }),
@@ -73,5 +80,79 @@ describe('the bare body a shorter top reveals', () => {
     for (let y = 65; y < 220; y += 5) {
       for (let x = 115; x <= 185; x += 5) expect(fitted.data[y * SYNTHETIC_WIDTH + x]).toBe(1);
     }
+  });
+});
+
+describe('the revealed torso as painted', () => {
+  const arms = { left: 10, right: 10 };
+  const skin = { colour: [200, 160, 140] as [number, number, number], grain: 0 };
+  /** A crop top down to y 100 over a grey old top, and the belly `where` reveals painted below it. */
+  function paintBelly(where: Mask, underGarment?: Mask): RgbImage {
+    const fill = {
+      width: SYNTHETIC_WIDTH,
+      height: SYNTHETIC_HEIGHT,
+      data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(90),
+    };
+    const onBody = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    onBody.data.fill(1);
+    paintRevealedTorso(fill, where, onBody, syntheticBox(100, 40, 200, 100), body, arms, skin, underGarment);
+    return fill;
+  }
+  const red = (image: RgbImage, x: number, y: number) => image.data[(y * image.width + x) * 3];
+  const luma = (image: RgbImage, x: number, y: number) => {
+    const index = (y * image.width + x) * 3;
+    return 0.299 * image.data[index] + 0.587 * image.data[index + 1] + 0.114 * image.data[index + 2];
+  };
+  // The navel lies 0.74 of the way from the shoulders (y 60) to the hips (y 220), on the spine's line.
+  const navelRow = Math.round(60 + 0.74 * 160);
+
+  it('paints the belly in the skin colour, lit in its middle, darker at its sides and under the hem, with a navel', () => {
+    const image = paintBelly(syntheticBox(105, 101, 195, 240));
+    expect(Math.abs(red(image, 150, 140) - 200)).toBeLessThan(3);
+    // Near the sides of the waist (half width 38 there) the body turns away from the light.
+    expect(luma(image, 150 + 34, 150)).toBeLessThan(luma(image, 150, 150) * 0.85);
+    expect(luma(image, 150, 101)).toBeLessThan(luma(image, 150, 130) * 0.88);
+    expect(luma(image, 150, navelRow)).toBeLessThan(luma(image, 150, navelRow - 12) * 0.8);
+    // Shadows on skin are warm: red keeps more of its light than blue.
+    const [navelRed, navelBlue] = [red(image, 150, navelRow), image.data[(navelRow * SYNTHETIC_WIDTH + 150) * 3 + 2]];
+    expect(navelRed / 200).toBeGreaterThan(navelBlue / 140);
+  });
+
+  it('leaves the navel out where the revealed belly ends at it, and keeps a garment that continues under the old top', () => {
+    const short = paintBelly(syntheticBox(105, 101, 195, navelRow + 2));
+    expect(luma(short, 150, navelRow)).toBeGreaterThan(luma(short, 150, navelRow - 12) * 0.97);
+    const trousers = syntheticBox(105, 200, 195, 240);
+    const withTrousers = paintBelly(syntheticBox(105, 101, 195, 240), trousers);
+    expect(red(withTrousers, 150, 220)).toBe(90);
+    expect(red(withTrousers, 150, 150)).toBeGreaterThan(150);
+  });
+
+  it("gives painted skin the photo's own grain, and takes its colour from the torso's own skin where it shows", () => {
+    const person = {
+      width: SYNTHETIC_WIDTH,
+      height: SYNTHETIC_HEIGHT,
+      data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3),
+    };
+    const knownSkin = armSkin(10, 0);
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let pixel = 0; pixel < knownSkin.data.length; pixel++) {
+      // Normal noise of spread 3 from two uniform draws (Box–Muller).
+      const noise = 3 * Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
+      for (let channel = 0; channel < 3; channel++)
+        person.data[pixel * 3 + channel] = Math.round([150, 110, 90][channel] + noise);
+    }
+    const grain = skinGrain(person, knownSkin);
+    expect(grain).toBeGreaterThan(2.4);
+    expect(grain).toBeLessThan(3.6);
+    expect(torsoSkinColour(person, knownSkin, body, [0, 0, 0])[0]).toBeCloseTo(150, -1);
+    // A strip of belly skin below the old top, in its own lighter colour, wins over the arms.
+    const belly = syntheticBox(115, 190, 185, 215);
+    for (let pixel = 0; pixel < belly.data.length; pixel++) {
+      if (belly.data[pixel] < 0.5) continue;
+      knownSkin.data[pixel] = 1;
+      person.data.set([210, 170, 150], pixel * 3);
+    }
+    expect(torsoSkinColour(person, knownSkin, body, [0, 0, 0])[0]).toBeCloseTo(210, -1);
   });
 });

@@ -2,17 +2,42 @@ import { Body, Limb } from './body';
 import { lerp, midpoint, normalize, subtract } from './geometry';
 import { abs, ceil, floor, hypot, max, min, round } from './numeric';
 import { BareArms, bareTorsoHalfWidth, bareTorsoProfile, fillArms, FOREARM_RATIO } from './person-regions';
+import { meanSkinColour } from './legs';
 import { createMask } from './raster';
 import { Mask, Point, RgbImage } from './types';
 
-/** Light across a rounded torso, as on painted legs: brighter along the middle, darker towards the sides. */
-const MIDDLE_LIGHT = 1.04;
-const SIDE_LIGHT = 0.8;
+/** Light across a rounded torso: the share of it that reaches even its sides (from around, not the front). */
+const AMBIENT_LIGHT = 0.6;
 /** How dark the new top's hem makes the skin just below it, and over how far that shadow fades (shoulder widths). */
 const HEM_SHADOW_DEPTH = 0.22;
 const HEM_SHADOW_LENGTH = 0.05;
 /** Below the armpits, as a share of the way from the shoulders to the hips, the torso's sides are shaded. */
 const TORSO_FROM = 0.25;
+/** Over this much of the way from the shoulders to the hips, above TORSO_FROM, painting fades in. */
+const PAINT_BLEND = 0.1;
+/**
+ * The torso's own skin is looked for this far out from the spine (share of its half width), away from the shaded
+ * armpits, and taken when this much of it shows (in shoulder widths squared).
+ */
+const TORSO_MIDDLE = 0.6;
+const TORSO_SKIN_SHOWING = 0.04;
+/**
+ * The skin colour painted is that of skin facing the light (this band of it by brightness, as shares of it darker): the
+ * painting shades it itself, and the mean of all skin, the arms' shaded sides included, made a belly darker than the arms.
+ */
+const LIT_BAND: [number, number] = [0.55, 0.92];
+/** Where the navel lies from the shoulders (0) to the hips (1), how large it is and the room it needs, in shoulder widths. */
+const NAVEL_DEPTH = 0.74;
+const NAVEL_SIZE = { across: 0.02, along: 0.034 };
+const NAVEL_ROOM = 0.08;
+/** How much darker a navel's hollow is, and how much lighter its lower rim. */
+const NAVEL_DARKNESS = 0.3;
+const NAVEL_RIM_LIGHT = 0.05;
+const NAVEL_DIP = 0.04;
+/** Skin's shadows are warmer than its light (light scattered under the skin comes back red): red darkens least. */
+const SHADOW_WARMTH = [0.85, 1, 1.15];
+/** The least and the most grain painted skin gets, in 0–255 levels. */
+const GRAIN_RANGE = { least: 0.8, most: 4 };
 
 /** Bare upper arms are this thick at least and at most (radius, in shoulder widths), and this thick when no skin shows. */
 const ARM_RADIUS_RANGE = { least: 0.07, most: 0.16, unseen: 0.12 };
@@ -66,20 +91,133 @@ export function bareArmRadii(body: Body, skin: Mask): BareArms {
   };
 }
 
+/** The mean colour of bare skin on the torso itself (a belly below a short top, a chest in a low neckline), when enough
+ * of it shows; otherwise of all the person's bare skin but the face. */
+export function torsoSkinColour(
+  person: RgbImage,
+  knownSkin: Mask,
+  body: Body,
+  fallback: [number, number, number],
+): [number, number, number] {
+  const { width, height } = knownSkin;
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const hips = midpoint(body.hipLeft, body.hipRight);
+  const torsoLength = max(1, hypot(hips.x - shoulders.x, hips.y - shoulders.y));
+  const profile = bareTorsoProfile(body);
+  const across = { x: body.down.y, y: -body.down.x };
+  const onTorso = createMask(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const pixel = y * width + x;
+      if (knownSkin.data[pixel] < 0.5) continue;
+      const depth = ((x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y) / torsoLength;
+      if (depth < TORSO_FROM || depth > 1.2) continue;
+      const offset = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
+      if (abs(offset) < bareTorsoHalfWidth(profile, depth) * TORSO_MIDDLE) onTorso.data[pixel] = 1;
+    }
+  }
+  const enough = body.shoulderWidth * body.shoulderWidth * TORSO_SKIN_SHOWING;
+  return (
+    meanSkinColour(person, onTorso, enough, LIT_BAND) ?? meanSkinColour(person, knownSkin, 100, LIT_BAND) ?? fallback
+  );
+}
+
 /**
- * Shades the skin painted where a shorter or narrower top reveals the torso (`where` above zero, on the body), which
- * the fill spreads flat from the neighbouring skin: the torso's roundness darkens it towards its sides, and the new
- * top's hem casts a soft shadow just below it. Without it a revealed belly was a flat, hard-edged block of one colour.
- * Arms (as thick as `bareArms`) are round limbs of their own and keep their light; what lies between them and the
- * torso is the body's side, turned away from the light.
+ * How grainy the photo's bare skin is: the spread, in 0–255 levels, of each skin pixel against its four neighbours.
+ * Painted skin gets the same grain; perfectly smooth, it read as a painted board next to the photo's own skin.
  */
-export function shadeRevealedTorso(
+export function skinGrain(person: RgbImage, knownSkin: Mask): number {
+  const { width, height } = knownSkin;
+  const luma = (pixel: number) =>
+    0.299 * person.data[pixel * 3] + 0.587 * person.data[pixel * 3 + 1] + 0.114 * person.data[pixel * 3 + 2];
+  let sum = 0;
+  let count = 0;
+  for (let y = 1; y < height - 1; y += 2) {
+    for (let x = 1; x < width - 1; x += 2) {
+      const pixel = y * width + x;
+      const neighbours = [pixel - 1, pixel + 1, pixel - width, pixel + width];
+      if (knownSkin.data[pixel] < 0.5 || neighbours.some((neighbour) => knownSkin.data[neighbour] < 0.5)) continue;
+      const difference = luma(pixel) - neighbours.reduce((total, neighbour) => total + luma(neighbour), 0) / 4;
+      sum += difference * difference;
+      count++;
+    }
+  }
+  // A pixel against the mean of four independent neighbours spreads by √(1 + 1/4) of the grain itself.
+  const grain = count < 50 ? GRAIN_RANGE.least : Math.sqrt(sum / count / 1.25);
+  return min(GRAIN_RANGE.most, max(GRAIN_RANGE.least, grain));
+}
+
+/** A repeatable pseudo-random value in −0.5…0.5 for a pixel, so the same photos give the same image. */
+function noiseAt(pixel: number): number {
+  let hash = Math.imul(pixel ^ 0x9e3779b9, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return (hash >>> 0) / 4294967296 - 0.5;
+}
+
+interface Navel {
+  centre: Point;
+  /** Its half width and half height in pixels. */
+  across: number;
+  along: number;
+}
+
+/**
+ * The navel, on the spine's line NAVEL_DEPTH of the way from the shoulders to the hips, when the revealed belly holds
+ * it with room around: without one a painted belly read as a board; half of one at a waistband would read as a stain.
+ */
+function revealedNavel(where: Mask, onBody: Mask, body: Body): Navel | undefined {
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const hips = midpoint(body.hipLeft, body.hipRight);
+  const centre = lerp(shoulders, hips, NAVEL_DEPTH);
+  const room = ceil(body.shoulderWidth * NAVEL_ROOM);
+  for (let dy = -room; dy <= room; dy++) {
+    for (let dx = -room; dx <= room; dx++) {
+      const x = round(centre.x) + dx;
+      const y = round(centre.y) + dy;
+      if (x < 0 || y < 0 || x >= where.width || y >= where.height) return undefined;
+      const pixel = y * where.width + x;
+      if (where.data[pixel] < 0.5 || onBody.data[pixel] < 0.9) return undefined;
+    }
+  }
+  return { centre, across: body.shoulderWidth * NAVEL_SIZE.across, along: body.shoulderWidth * NAVEL_SIZE.along };
+}
+
+/** The light on the belly at (x, y) around a navel: a dark hollow, its upper inside in shadow, a lit lower rim. */
+function navelShade(navel: Navel, x: number, y: number): number {
+  const across = (x - navel.centre.x) / navel.across;
+  const along = (y - navel.centre.y) / navel.along;
+  if (abs(across) > 4 || abs(along) > 4) return 1;
+  const hollow = Math.exp(-(across * across + (along + 0.2) * (along + 0.2)) * 2);
+  const rim = Math.exp(-(across * across * 0.6 + (along - 0.9) * (along - 0.9) * 3));
+  // The belly dips gently towards it.
+  const dip = Math.exp(-(across * across + along * along) / 9);
+  return 1 - NAVEL_DARKNESS * hollow - NAVEL_DIP * dip + NAVEL_RIM_LIGHT * rim;
+}
+
+export interface TorsoSkin {
+  colour: [number, number, number];
+  grain: number;
+}
+
+/**
+ * Paints the skin where a shorter or narrower top reveals the torso (`where` above zero, on the body) in the torso's
+ * own skin colour and grain, lit as a rounded body, with the new top's hem casting a soft shadow just below it. The
+ * colours spread from the neighbouring skin took the arms' shaded edges across the belly in dark bands; below the
+ * armpits the torso is painted instead, but for where a garment that stays continues under the old top (`underGarment`,
+ * filled with its colours). Arms (as thick as `bareArms`) keep the spread colours, and what lies between
+ * them and the torso is the body's side, turned away from the light.
+ */
+export function paintRevealedTorso(
   fill: RgbImage,
   where: Mask,
   onBody: Mask,
   newCoverage: Mask,
   body: Body,
   bareArms: BareArms,
+  skin: TorsoSkin,
+  underGarment?: Mask,
 ): void {
   const { width, height } = fill;
   const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
@@ -99,23 +237,30 @@ export function shadeRevealedTorso(
   }
   const profile = bareTorsoProfile(body);
   const across = { x: body.down.y, y: -body.down.x };
+  const navel = revealedNavel(where, onBody, body);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const pixel = y * width + x;
       const bodyWeight = onBody.data[pixel];
       if (where.data[pixel] <= 0 || bodyWeight <= 0 || arms.data[pixel] > 0.5) continue;
       const depth = ((x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y) / torsoLength;
-      if (depth < TORSO_FROM) continue;
+      if (depth < TORSO_FROM - PAINT_BLEND) continue;
       // The torso's middle is lit, its sides turn away from the light; beyond them (towards the arms) stays dark.
       const offset = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
       const side = min(1, abs(offset) / bareTorsoHalfWidth(profile, depth));
-      let shade = MIDDLE_LIGHT - (MIDDLE_LIGHT - SIDE_LIGHT) * side * side;
+      // Lit from the front, a round body's light falls with the cosine of the way its surface turns away.
+      let shade = AMBIENT_LIGHT + (1 - AMBIENT_LIGHT) * Math.sqrt(1 - side * side);
       const rowsBelowHem = lastCovered[x] >= 0 && lastCovered[x] < y ? y - lastCovered[x] : shadowByRows.length;
       if (rowsBelowHem < shadowByRows.length) shade *= shadowByRows[rowsBelowHem];
-      const applied = 1 + (shade - 1) * bodyWeight;
+      if (navel) shade *= navelShade(navel, x, y);
+      const grain = skin.grain * 2 * (noiseAt(pixel) + noiseAt(pixel + 7919));
+      // Up by the armpits the painted torso fades into the spread colours of the shoulders and the chest.
+      const bare = underGarment ? 1 - underGarment.data[pixel] : 1;
+      const painted = bare * bodyWeight * min(1, (depth - (TORSO_FROM - PAINT_BLEND)) / PAINT_BLEND);
       for (let channel = 0; channel < 3; channel++) {
         const index = pixel * 3 + channel;
-        fill.data[index] = max(0, min(255, round(fill.data[index] * applied)));
+        const value = skin.colour[channel] * shade ** SHADOW_WARMTH[channel] + grain;
+        fill.data[index] = max(0, min(255, round(fill.data[index] * (1 - painted) + value * painted)));
       }
     }
   }
