@@ -167,6 +167,21 @@ describe('a top photographed with long sleeves hanging beside the body', () => {
     expect(landmarks?.rightSleeve?.end.y).toBeGreaterThan(400);
   });
 
+  it('takes each hanging sleeve whole, its full width beside the body, to turn it with the arm', () => {
+    // The sleeves run from x 40–45 out to the body's edge at x 100. Only what lay beyond a margin of 0.08 of the torso's
+    // width off that edge was sleeve (44 of 60 pixels): turned with the arm, the sleeves were split lengthwise and the
+    // inner strips stayed with the body, with bare arm between.
+    const landmarks = extractLandmarks(cardiganWithHangingSleeves(), 'top');
+    const sleeve = landmarks?.leftSleeve;
+    expect(sleeve).toBeDefined();
+    if (!sleeve || !landmarks) return;
+    const row = Math.round((300 - landmarks.bounds.top) / sleeve.regionStep);
+    let cells = 0;
+    for (let column = 0; column < sleeve.region.width; column++)
+      if (sleeve.region.data[row * sleeve.region.width + column] > 0.5) cells++;
+    expect(cells * sleeve.regionStep).toBeGreaterThanOrEqual(52);
+  });
+
   it('leaves a top whose hem is its lowest part as it was', () => {
     const landmarks = extractLandmarks(tShirt(), 'top');
     expect(landmarks?.torsoLeft).toBeLessThan(125);

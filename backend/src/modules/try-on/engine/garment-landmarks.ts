@@ -148,7 +148,7 @@ function findSleeve(
   lowestRow = Infinity,
 ): Sleeve | undefined {
   const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
-  const margin = torsoWidth * 0.08;
+  const margin = torsoWidth * (hanging ? 0.02 : 0.08);
   const edge = side === 'left' ? landmarks.torsoLeft - margin : landmarks.torsoRight + margin;
   const pivot = {
     x: side === 'left' ? landmarks.torsoLeft + torsoWidth * 0.1 : landmarks.torsoRight - torsoWidth * 0.1,

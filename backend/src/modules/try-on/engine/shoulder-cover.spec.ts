@@ -101,6 +101,23 @@ describe('coverShoulders', () => {
     }
   });
 
+  it("carries a plain fabric's grain over the shoulder, not a flat block of its mean colour", () => {
+    // Seen on a heathered grey cardigan: its covered shoulders and upper arms were flat, pale blocks beside its body.
+    const garment = torsoWithLowSleeve();
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      const x = pixel % WIDTH;
+      const y = (pixel - x) / WIDTH;
+      const grain = (x + y) % 2 === 0 ? 12 : -12;
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set([140 + grain, 142 + grain, 150 + grain], pixel * 3);
+    }
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    const greens = cornerColours(garment).map((colour) => colour[1]);
+    const mean = greens.reduce((sum, value) => sum + value, 0) / greens.length;
+    const spread = Math.sqrt(greens.reduce((sum, value) => sum + (value - mean) ** 2, 0) / greens.length);
+    expect(Math.abs(mean - 142)).toBeLessThan(6);
+    expect(spread).toBeGreaterThan(6);
+  });
+
   it('continues a striped fabric in its two colours, not as a grey blur', () => {
     // Seen on a navy and white striped top: smoothed, the stripes grown over the shoulder averaged to a grey-blue block.
     const garment = torsoWithLowSleeve();

@@ -24,6 +24,8 @@ const TONE_TOLERANCE = 15;
 const ON_TONES = 0.7;
 /** ...and this share near each tone. */
 const TONE_SHARE = 0.2;
+/** The most a plain fabric's grain, mirrored onto a covered shoulder, moves it from the mean colour there (0–255). */
+const GRAIN_LIMIT = 20;
 /** A pixel is of the ground's hue within this chromaticity distance (white fabric's shading stays within 0.01)... */
 const GROUND_HUE = 0.03;
 /** ...and this brightness factor. */
@@ -128,7 +130,7 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
     const tones = ground ? undefined : twoTones(target, fabricNear);
     if (ground) {
       for (let pixel = 0; pixel < alpha.length; pixel++) if (added[pixel]) color.set(ground, pixel * 3);
-      smoothAdded(target, covered, added, reach, ground);
+      smoothAdded(target, covered, added, reach, ground, (pixel) => mirrorSource(target, fabric, nearest, pixel));
     } else if (tones) {
       // Smoothed, two tones (stripes, a check) average to a third colour that is in neither: grey on navy and white.
       // Mirrored, a neckline's trim beside the shoulder came up as horns; snapped to the two tones, the stripes go on.
@@ -146,21 +148,28 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
  * that nearest pixel where the mirror falls outside the fabric: a print or a knit continues over the shoulder.
  */
 function mirrorFabric(target: WarpedGarment, added: Uint8Array, fabric: Uint8Array, nearest: Int32Array): void {
-  const { width, height } = target.alpha;
   const color = target.color;
   for (let pixel = 0; pixel < added.length; pixel++) {
-    if (!added[pixel] || nearest[pixel] < 0) continue;
-    const x = pixel % width;
-    const y = (pixel - x) / width;
-    const sourceX = nearest[pixel] % width;
-    const sourceY = (nearest[pixel] - sourceX) / width;
-    const mirrorX = 2 * sourceX - x;
-    const mirrorY = 2 * sourceY - y;
-    const mirror = mirrorY * width + mirrorX;
-    const inside = mirrorX >= 0 && mirrorX < width && mirrorY >= 0 && mirrorY < height && fabric[mirror] === 1;
-    const from = inside ? mirror : nearest[pixel];
+    if (!added[pixel]) continue;
+    const from = mirrorSource(target, fabric, nearest, pixel);
+    if (from < 0) continue;
     for (let channel = 0; channel < 3; channel++) color[pixel * 3 + channel] = color[from * 3 + channel];
   }
+}
+
+/** The fabric pixel a covered pixel mirrors across the garment's edge, its nearest one where the mirror falls outside. */
+function mirrorSource(target: WarpedGarment, fabric: Uint8Array, nearest: Int32Array, pixel: number): number {
+  if (nearest[pixel] < 0) return -1;
+  const { width, height } = target.alpha;
+  const x = pixel % width;
+  const y = (pixel - x) / width;
+  const sourceX = nearest[pixel] % width;
+  const sourceY = (nearest[pixel] - sourceX) / width;
+  const mirrorX = 2 * sourceX - x;
+  const mirrorY = 2 * sourceY - y;
+  const mirror = mirrorY * width + mirrorX;
+  const inside = mirrorX >= 0 && mirrorX < width && mirrorY >= 0 && mirrorY < height && fabric[mirror] === 1;
+  return inside ? mirror : nearest[pixel];
 }
 
 /** Which of COLOUR_LEVELS³ colour bins a garment pixel falls in. */
@@ -284,7 +293,9 @@ function snapToTones(
 /**
  * Rows copied outward from the garment's edge streak; the covered shoulder takes instead the mean colour of the
  * fabric of the plain ground's hue around it (the garment's own pixels a little inside its edge, and the other
- * covered pixels).
+ * covered pixels), with the grain of the ground mirrored across the edge on top (`source`, see `mirrorSource`; a
+ * print's motifs are left out): without it, a heathered knit's shoulders and upper arms were flat, pale blocks beside
+ * its grainy body.
  */
 function smoothAdded(
   target: WarpedGarment,
@@ -292,6 +303,7 @@ function smoothAdded(
   added: Uint8Array,
   reach: number,
   ground: [number, number, number],
+  source: (pixel: number) => number,
 ): void {
   const { width, height } = target.alpha;
   const inside = erode({ width, height, data: new Float32Array(covered) }, 3);
@@ -307,8 +319,18 @@ function smoothAdded(
     for (let pixel = 0; pixel < plane.data.length; pixel++)
       plane.data[pixel] = weight.data[pixel] * target.color[pixel * 3 + channel];
     const blurred = boxBlur(plane, radius);
+    const meanAt = (pixel: number) => blurred.data[pixel] / weights.data[pixel];
+    const smoothed = new Float32Array(added.length);
+    for (let pixel = 0; pixel < plane.data.length; pixel++) {
+      if (!added[pixel] || weights.data[pixel] <= 1e-3) continue;
+      const from = source(pixel);
+      const grain =
+        from >= 0 && !added[from] && weights.data[from] > 1e-3 && onGround(target.color, from, ground)
+          ? max(-GRAIN_LIMIT, min(GRAIN_LIMIT, target.color[from * 3 + channel] - meanAt(from)))
+          : 0;
+      smoothed[pixel] = meanAt(pixel) + grain;
+    }
     for (let pixel = 0; pixel < plane.data.length; pixel++)
-      if (added[pixel] && weights.data[pixel] > 1e-3)
-        target.color[pixel * 3 + channel] = blurred.data[pixel] / weights.data[pixel];
+      if (added[pixel] && weights.data[pixel] > 1e-3) target.color[pixel * 3 + channel] = smoothed[pixel];
   }
 }

@@ -2,11 +2,11 @@
  * Where a sleeved garment covers the old garment's outer shoulders (see `coverShoulders`): the old garment's pixels
  * above the armpits and away from the neckline on each side where the new garment has a sleeve.
  */
-import { Body } from './body';
+import { Body, Limb } from './body';
 import { GarmentLandmarks } from './garment-landmarks';
-import { midpoint, normalize, subtract } from './geometry';
+import { distance, lerp, midpoint, normalize, subtract } from './geometry';
 import { colourBin, colourPresence } from './held-objects';
-import { abs, round } from './numeric';
+import { abs, max, round } from './numeric';
 import { createMask, dilate, fillSmallHoles, thresholdBelow } from './raster';
 import { Mask, RgbImage } from './types';
 
@@ -15,6 +15,9 @@ export const SHOULDER_REACH = 0.2;
 /** The outer shoulders: above this depth below the shoulder joints, this far out from the body's centre line (shoulder widths). */
 const SHOULDER_DEPTH = 0.6;
 const SHOULDER_OFFSET = 0.35;
+/** The upper arm is looked at in this many steps from the shoulder joint to the elbow, this thick at most (radius, shoulder widths). */
+const ARM_STEPS = 50;
+const UPPER_ARM_RADIUS = 0.2;
 /** Width of the old garment's outline, half garment and half background, in pixels. */
 const OUTLINE_WIDTH = 3;
 /** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
@@ -49,14 +52,19 @@ export function shoulderZones(
   // Along the person's outline, where the backdrop's colours blend into the edge of the shoulder, they still count.
   const backdropColours = colourPresence(person, thresholdBelow(personMask, BACKDROP_LEVEL));
   const alongOutline = dilate(thresholdBelow(personMask, 0.5), OUTLINE_WIDTH * 2);
+  const left = underSleeve(garment, body.armLeft, body.shoulderWidth);
+  const right = underSleeve(garment, body.armRight, body.shoulderWidth);
   const allowed = createMask(oldGarment.width, oldGarment.height);
   for (let pixel = 0; pixel < allowed.data.length; pixel++) {
     const x = pixel % allowed.width;
     const y = (pixel - x) / allowed.width;
     const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
     const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
-    if (below > body.shoulderWidth * SHOULDER_DEPTH || abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
+    if (abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
     if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
+    const onSleevedArm = (side < 0 ? left : right)(x, y);
+    const belowShoulders = below > body.shoulderWidth * SHOULDER_DEPTH;
+    if (belowShoulders && !onSleevedArm) continue;
     const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
     const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
     const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
@@ -68,8 +76,10 @@ export function shoulderZones(
       (backdropColours[bin] === 0 || alongOutline.data[pixel] > 0.5);
     const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
     if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
-    // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, never on the arm below it.
-    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach)) continue;
+    // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, or on the upper arm above
+    // where the sleeve covers it, never on the arm below the sleeve; below the shoulders, only that bare upper arm.
+    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach) && !onSleevedArm) continue;
+    if (belowShoulders && !bareShoulder) continue;
     allowed.data[pixel] = 1;
   }
   // Specks left out inside the zone (a shoulder's highlight in the backdrop's colours) would show through the cover.
@@ -88,4 +98,28 @@ function inCorner(garment: Mask, x: number, y: number, inward: number, reach: nu
     if (data[y * width + column] > 0.5) return true;
   }
   return false;
+}
+
+/**
+ * Whether a point lies on the upper arm above where the placed sleeve still covers the arm's line: a sleeve wraps its
+ * arm from the shoulder down. Turned down along an arm held away from the body, a short sleeve's top fell below the
+ * outer deltoid, and a notch of bare shoulder showed between the cover over the shoulder and the sleeve.
+ */
+function underSleeve(garment: Mask, arm: Limb, shoulderWidth: number): (x: number, y: number) => boolean {
+  const { width, height, data } = garment;
+  let covered = 0;
+  for (let step = 0; step <= ARM_STEPS; step++) {
+    const point = lerp(arm.root, arm.middle, step / ARM_STEPS);
+    const x = round(point.x);
+    const y = round(point.y);
+    if (x >= 0 && y >= 0 && x < width && y < height && data[y * width + x] > 0.5) covered = step / ARM_STEPS;
+  }
+  const along = subtract(arm.middle, arm.root);
+  const lengthSquared = max(1, along.x * along.x + along.y * along.y);
+  const radius = shoulderWidth * UPPER_ARM_RADIUS;
+  return (x, y) => {
+    const share = ((x - arm.root.x) * along.x + (y - arm.root.y) * along.y) / lengthSquared;
+    if (share < 0 || share >= covered) return false;
+    return distance({ x, y }, lerp(arm.root, arm.middle, share)) <= radius;
+  };
 }
