@@ -8,6 +8,14 @@ export const distance = (a: Point, b: Point): number => hypot(a.x - b.x, a.y - b
 export const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 export const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
+/** The distance from (x, y) to the segment between `from` and `to`. */
+export function distanceToSegment(x: number, y: number, from: Point, to: Point): number {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const share = Math.min(1, Math.max(0, ((x - from.x) * dx + (y - from.y) * dy) / (dx * dx + dy * dy || 1)));
+  return hypot(x - (from.x + share * dx), y - (from.y + share * dy));
+}
+
 export function normalize(vector: Point): Point {
   const length = hypot(vector.x, vector.y);
   return length === 0 ? { x: 0, y: 0 } : { x: vector.x / length, y: vector.y / length };

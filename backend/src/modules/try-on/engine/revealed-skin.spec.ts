@@ -118,6 +118,15 @@ describe('the revealed torso as painted', () => {
     expect(navelRed / 200).toBeGreaterThan(navelBlue / 140);
   });
 
+  it('shades a revealed upper arm as a round limb, keeping the colours spread along it in its middle', () => {
+    // The left upper arm runs from (100, 60) to (85, 160), 10 pixels thick on each side of its line.
+    const image = paintBelly(syntheticBox(70, 101, 195, 240));
+    const lineX = Math.round(100 - 15 * ((130 - 60) / 100));
+    expect(Math.abs(luma(image, lineX, 130) - 90)).toBeLessThan(3);
+    expect(luma(image, lineX + 9, 130)).toBeLessThan(luma(image, lineX, 130) * 0.9);
+    expect(luma(image, lineX - 9, 130)).toBeLessThan(luma(image, lineX, 130) * 0.9);
+  });
+
   it('leaves the navel out where the revealed belly ends at it, and keeps a garment that continues under the old top', () => {
     const short = paintBelly(syntheticBox(105, 101, 195, navelRow + 2));
     expect(luma(short, 150, navelRow)).toBeGreaterThan(luma(short, 150, navelRow - 12) * 0.97);

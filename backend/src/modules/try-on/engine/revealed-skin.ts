@@ -1,13 +1,14 @@
 import { Body, Limb } from './body';
-import { lerp, midpoint, normalize, subtract } from './geometry';
+import { distanceToSegment, lerp, midpoint, normalize, subtract } from './geometry';
 import { abs, ceil, floor, hypot, max, min, round } from './numeric';
 import { BareArms, bareTorsoHalfWidth, bareTorsoProfile, fillArms, FOREARM_RATIO } from './person-regions';
 import { meanSkinColour } from './legs';
 import { createMask } from './raster';
 import { Mask, Point, RgbImage } from './types';
 
-/** Light across a rounded torso: the share of it that reaches even its sides (from around, not the front). */
+/** Light across a rounded torso, and across an arm: the share of it that reaches even their sides (from around). */
 const AMBIENT_LIGHT = 0.6;
+const ARM_AMBIENT_LIGHT = 0.7;
 /** How dark the new top's hem makes the skin just below it, and over how far that shadow fades (shoulder widths). */
 const HEM_SHADOW_DEPTH = 0.22;
 const HEM_SHADOW_LENGTH = 0.05;
@@ -242,7 +243,12 @@ export function paintRevealedTorso(
     for (let x = 0; x < width; x++) {
       const pixel = y * width + x;
       const bodyWeight = onBody.data[pixel];
-      if (where.data[pixel] <= 0 || bodyWeight <= 0 || arms.data[pixel] > 0.5) continue;
+      if (where.data[pixel] <= 0 || bodyWeight <= 0) continue;
+      const bare = underGarment ? 1 - underGarment.data[pixel] : 1;
+      if (arms.data[pixel] > 0.5) {
+        shadeArm(fill, pixel, armShade(body, bareArms, x, y), bare * bodyWeight, skin.grain);
+        continue;
+      }
       const depth = ((x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y) / torsoLength;
       if (depth < TORSO_FROM - PAINT_BLEND) continue;
       // The torso's middle is lit, its sides turn away from the light; beyond them (towards the arms) stays dark.
@@ -255,7 +261,6 @@ export function paintRevealedTorso(
       if (navel) shade *= navelShade(navel, x, y);
       const grain = skin.grain * 2 * (noiseAt(pixel) + noiseAt(pixel + 7919));
       // Up by the armpits the painted torso fades into the spread colours of the shoulders and the chest.
-      const bare = underGarment ? 1 - underGarment.data[pixel] : 1;
       const painted = bare * bodyWeight * min(1, (depth - (TORSO_FROM - PAINT_BLEND)) / PAINT_BLEND);
       for (let channel = 0; channel < 3; channel++) {
         const index = pixel * 3 + channel;
@@ -263,5 +268,31 @@ export function paintRevealedTorso(
         fill.data[index] = max(0, min(255, round(fill.data[index] * (1 - painted) + value * painted)));
       }
     }
+  }
+}
+
+/** The light on a bare arm at (x, y), 1 along its middle: a round limb, lit from the front like the torso. */
+function armShade(body: Body, bareArms: BareArms, x: number, y: number): number {
+  let side = 1;
+  for (const [arm, radius] of [
+    [body.armLeft, bareArms.left],
+    [body.armRight, bareArms.right],
+  ] as const) {
+    side = min(side, distanceToSegment(x, y, arm.root, arm.middle) / radius);
+    side = min(side, distanceToSegment(x, y, arm.middle, arm.end) / (radius * FOREARM_RATIO));
+  }
+  return ARM_AMBIENT_LIGHT + (1 - ARM_AMBIENT_LIGHT) * Math.sqrt(1 - side * side);
+}
+
+/**
+ * Shades a revealed arm's pixel, whose colours the fill spread along the arm from its skin below the old sleeve, and
+ * gives it the photo's grain: spread flat, a bare upper arm was a block of one colour as wide as the old sleeve's hole.
+ */
+function shadeArm(fill: RgbImage, pixel: number, shade: number, weight: number, grain: number): void {
+  const noise = grain * 2 * (noiseAt(pixel) + noiseAt(pixel + 7919)) * weight;
+  for (let channel = 0; channel < 3; channel++) {
+    const index = pixel * 3 + channel;
+    const factor = 1 + (shade ** SHADOW_WARMTH[channel] - 1) * weight;
+    fill.data[index] = max(0, min(255, round(fill.data[index] * factor + noise)));
   }
 }
