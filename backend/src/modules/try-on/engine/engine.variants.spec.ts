@@ -32,8 +32,9 @@ const describeWithFixtures = available ? describe : describe.skip;
  * pair is still a defect): the test turns red when the refusal changes, so a fix moves the variant out of this list.
  * - the camisole cut to its cups and shrunk: found whole now (straps included), but it covers a fifth of the torso
  *   and leaves a large painted skin area; the self-check's smallest coverage refuses it. Let through, the image was
- *   a flat, hard-edged skin block under the cups (looked at in the fourth pass): the refusal is the right answer until
- *   revealed skin is painted better.
+ *   a flat, hard-edged skin block under the cups (looked at in the fourth pass); with the belly painted as a body (the
+ *   eleventh pass) it is a torso-wide painted block under the cups with broken arms: the refusal stays the right
+ *   answer.
  */
 const KNOWN_GAPS: Record<string, string> = {
   'cropped camisole, rescaled': 'result_check_failed',

@@ -169,8 +169,8 @@ describe('a top photographed with long sleeves hanging beside the body', () => {
 
   it('takes each hanging sleeve whole, its full width beside the body, to turn it with the arm', () => {
     // The sleeves run from x 40–45 out to the body's edge at x 100. Only what lay beyond a margin of 0.08 of the torso's
-    // width off that edge was sleeve (44 of 60 pixels): turned with the arm, the sleeves were split lengthwise and the
-    // inner strips stayed with the body, with bare arm between.
+    // width off that edge was sleeve (42 pixels at y 300, 54 now): turned with the arm, the sleeves were split lengthwise
+    // and the inner strips stayed with the body, with bare arm between.
     const landmarks = extractLandmarks(cardiganWithHangingSleeves(), 'top');
     const sleeve = landmarks?.leftSleeve;
     expect(sleeve).toBeDefined();

@@ -1,4 +1,4 @@
-import { Body } from './body';
+import { Body, Limb } from './body';
 import { add, midpoint, normalize, scale, subtract } from './geometry';
 import {
   createMask,
@@ -200,14 +200,22 @@ export function fillArms(mask: Mask, body: Body, upperArms: BareArms): void {
   }
 }
 
-/** Hands, and forearms that lie across the body, which garments must pass behind. */
-export function handsAndForearms(body: Body, width: number, height: number): Mask {
+/**
+ * Hands, and forearms that lie across the body, which garments must pass behind; a forearm for which `inSleeve` holds
+ * is inside the new garment's sleeve, and only its hand is kept.
+ */
+export function handsAndForearms(
+  body: Body,
+  width: number,
+  height: number,
+  inSleeve: (arm: Limb) => boolean = () => false,
+): Mask {
   const mask = createMask(width, height);
   for (const arm of [body.armLeft, body.armRight]) {
     if (!arm.endSeen) continue;
     const direction = normalize(subtract(arm.end, arm.middle));
     fillCapsule(mask, arm.end, add(arm.end, scale(direction, body.shoulderWidth * 0.35)), body.shoulderWidth * 0.2);
-    if (arm.middleSeen) fillCapsule(mask, arm.middle, arm.end, body.shoulderWidth * 0.13);
+    if (arm.middleSeen && !inSleeve(arm)) fillCapsule(mask, arm.middle, arm.end, body.shoulderWidth * 0.13);
   }
   return mask;
 }

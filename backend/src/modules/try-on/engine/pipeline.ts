@@ -33,7 +33,7 @@ import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
-import { closeGaps, warpGarment } from './warp';
+import { closeGaps, sleeveAlong, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
 
 export interface TryOnInput {
@@ -79,6 +79,8 @@ const REVEALED_SKIN_SHADING = 0.4;
 const BOX_MARGIN = 0.5;
 /** How far beyond visible skin an uncovered pixel of the person is still body, in shoulder widths. */
 const SKIN_EDGE = 0.04;
+/** A forearm whose line lies this much inside the new garment's sleeve is in the sleeve. */
+const SLEEVED_FOREARM = 0.6;
 /** How far from a wrist, in shoulder widths, a held object stays in front of a sleeve. */
 const HELD_BY_HAND = 0.3;
 
@@ -266,7 +268,14 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
       ? undefined
       : collarInHeadZone({ image: person, head, skin, personMask, oldColours, oldGarment, body });
   const protectedHard = createMask(width, height);
-  const hands = handsAndForearms(body, width, height);
+  // A forearm inside the new sleeve is no arm lying in front of the body: between a long sleeve hanging beside the body
+  // and the body's side, the forearm's skin kept in front showed as slivers at the elbows.
+  const hands = handsAndForearms(
+    body,
+    width,
+    height,
+    (arm) => sleeveAlong(warped, arm.middle, arm.end) >= SLEEVED_FOREARM,
+  );
   for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
     const isHead =
       head.data[pixel] > 0.5 &&

@@ -1,9 +1,12 @@
 import { Placement, PlacedPoint } from './fitting';
 import { createMask, dilate, erode } from './raster';
 import { Mask, Point, RgbImage } from './types';
-import { abs, ceil, floor, max, min } from './numeric';
+import { abs, ceil, floor, max, min, round } from './numeric';
 
 /** The garment as it will lie on the person, at the person photo's size. */
+/** A line is looked at in this many steps for `sleeveAlong`. */
+const LINE_STEPS = 20;
+
 export interface WarpedGarment {
   /** Linear-light-free straight RGB, three floats a pixel, only meaningful where alpha > 0. */
   color: Float32Array;
@@ -201,4 +204,18 @@ export function closeGaps(target: WarpedGarment, personMask: Mask, radius: numbe
       x = end + 1;
     }
   }
+}
+
+/** Share of the line from `from` to `to` over which a sleeve (layer 1) of the placed garment is drawn. */
+export function sleeveAlong(target: WarpedGarment, from: Point, to: Point): number {
+  const { width, height, data } = target.alpha;
+  let inSleeve = 0;
+  for (let step = 0; step <= LINE_STEPS; step++) {
+    const x = round(from.x + ((to.x - from.x) * step) / LINE_STEPS);
+    const y = round(from.y + ((to.y - from.y) * step) / LINE_STEPS);
+    if (x < 0 || y < 0 || x >= width || y >= height) continue;
+    const pixel = y * width + x;
+    if (data[pixel] > 0.5 && target.layer[pixel] === 1) inSleeve++;
+  }
+  return inSleeve / (LINE_STEPS + 1);
 }
