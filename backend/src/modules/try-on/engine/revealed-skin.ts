@@ -3,7 +3,7 @@ import { distanceToSegment, lerp, midpoint, normalize, subtract } from './geomet
 import { abs, ceil, floor, hypot, max, min, round } from './numeric';
 import { BareArms, bareTorsoHalfWidth, bareTorsoProfile, fillArms, FOREARM_RATIO } from './person-regions';
 import { meanSkinColour } from './legs';
-import { createMask } from './raster';
+import { createMask, maskBounds } from './raster';
 import { Mask, Point, RgbImage } from './types';
 
 /** Light across a rounded torso, and across an arm: the share of it that reaches even their sides (from around). */
@@ -231,16 +231,19 @@ export function paintRevealedTorso(
     { length: ceil(shadowLength * 5) },
     (_value, rows) => 1 - HEM_SHADOW_DEPTH * Math.exp(-rows / shadowLength),
   );
+  const bounds = maskBounds(where, 0);
+  if (!bounds) return;
   // The new top's lowest covered row in each column, for the shadow below its hem.
   const lastCovered = new Int32Array(width).fill(-1);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) if (newCoverage.data[y * width + x] > 0.5) lastCovered[x] = y;
+  for (let x = bounds.left; x <= bounds.right; x++) {
+    for (let y = height - 1; y >= 0 && lastCovered[x] < 0; y--)
+      if (newCoverage.data[y * width + x] > 0.5) lastCovered[x] = y;
   }
   const profile = bareTorsoProfile(body);
   const across = { x: body.down.y, y: -body.down.x };
   const navel = revealedNavel(where, onBody, body);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  for (let y = bounds.top; y <= bounds.bottom; y++) {
+    for (let x = bounds.left; x <= bounds.right; x++) {
       const pixel = y * width + x;
       const bodyWeight = onBody.data[pixel];
       if (where.data[pixel] <= 0 || bodyWeight <= 0) continue;

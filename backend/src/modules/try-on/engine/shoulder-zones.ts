@@ -62,11 +62,15 @@ export function shoulderZones(
     const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
     if (abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;
     if (!(side < 0 ? landmarks.leftSleeve : landmarks.rightSleeve)) continue;
-    const onSleevedArm = (side < 0 ? left : right)(x, y);
-    const belowShoulders = below > body.shoulderWidth * SHOULDER_DEPTH;
-    if (belowShoulders && !onSleevedArm) continue;
-    const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
+    const onSleevedArm = side < 0 ? left : right;
     const clothed = skin.data[pixel] < 0.5 && head.data[pixel] < 0.5;
+    const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
+    // Below the shoulders, only the bare upper arm above where the sleeve covers it.
+    if (below > body.shoulderWidth * SHOULDER_DEPTH) {
+      if (bareShoulder && onSleevedArm(x, y)) allowed.data[pixel] = 1;
+      continue;
+    }
+    const onOldGarment = oldGarment.data[pixel] > 0.5 && personMask.data[pixel] > 0.5;
     const onOutline = clothed && outline.data[pixel] > 0.5 && personMask.data[pixel] > 0.3;
     const bin = colourBin(person, pixel);
     const inOldColours =
@@ -74,12 +78,10 @@ export function shoulderZones(
       personMask.data[pixel] > 0.5 &&
       oldColours[bin] === 1 &&
       (backdropColours[bin] === 0 || alongOutline.data[pixel] > 0.5);
-    const bareShoulder = !clothed && head.data[pixel] < 0.5 && personMask.data[pixel] > 0.5;
     if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
     // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, or on the upper arm above
-    // where the sleeve covers it, never on the arm below the sleeve; below the shoulders, only that bare upper arm.
-    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach) && !onSleevedArm) continue;
-    if (belowShoulders && !bareShoulder) continue;
+    // where the sleeve covers it, never on the arm below the sleeve.
+    if (bareShoulder && !inCorner(garment, x, y, side < 0 ? 1 : -1, reach) && !onSleevedArm(x, y)) continue;
     allowed.data[pixel] = 1;
   }
   // Specks left out inside the zone (a shoulder's highlight in the backdrop's colours) would show through the cover.
