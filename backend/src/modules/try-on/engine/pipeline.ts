@@ -343,6 +343,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   }
   const onBody = gaussianBlur(bodyPixels, 3);
   const anythingUncovered = maskArea(uncoveredHard) > 0;
+  const fallbackSkin: [number, number, number] = [skinModel.red, skinModel.green, skinModel.blue];
   const fill = !anythingUncovered
     ? person
     : fillUncovered(
@@ -354,7 +355,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
             ? clearWhere(thresholdBelow(personMask, 0.2), oldGarment)
             : thresholdBelow(personMask, 0.2),
           onBody,
-          fallbackSkin: [skinModel.red, skinModel.green, skinModel.blue],
+          fallbackSkin,
           shoulderWidth: body.shoulderWidth,
           ...underTop,
         },
@@ -362,7 +363,6 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
       );
   // Revealed torso skin is painted as a rounded body with a navel and the new hem's shadow, not left a flat block.
   if (bareArms && anythingUncovered) {
-    const fallbackSkin: [number, number, number] = [skinModel.red, skinModel.green, skinModel.blue];
     const torsoSkin = {
       colour: torsoSkinColour(person, knownSkin, body, fallbackSkin),
       grain: skinGrain(person, knownSkin),
@@ -370,7 +370,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     paintRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms, torsoSkin, underTop?.underGarment);
   }
   if (lowerBody && anythingUncovered) {
-    const colour = legSkinColour(person, knownSkin, body, [skinModel.red, skinModel.green, skinModel.blue]);
+    const colour = legSkinColour(person, knownSkin, body, fallbackSkin);
     paintLegs(fill, uncovered, body, colour, newCoverage);
   }
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);

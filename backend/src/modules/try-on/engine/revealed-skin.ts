@@ -136,9 +136,11 @@ export function skinGrain(person: RgbImage, knownSkin: Mask): number {
   for (let y = 1; y < height - 1; y += 2) {
     for (let x = 1; x < width - 1; x += 2) {
       const pixel = y * width + x;
-      const neighbours = [pixel - 1, pixel + 1, pixel - width, pixel + width];
-      if (knownSkin.data[pixel] < 0.5 || neighbours.some((neighbour) => knownSkin.data[neighbour] < 0.5)) continue;
-      const difference = luma(pixel) - neighbours.reduce((total, neighbour) => total + luma(neighbour), 0) / 4;
+      const [left, right, above, below] = [pixel - 1, pixel + 1, pixel - width, pixel + width];
+      const skin = knownSkin.data;
+      if (skin[pixel] < 0.5 || skin[left] < 0.5 || skin[right] < 0.5 || skin[above] < 0.5 || skin[below] < 0.5)
+        continue;
+      const difference = luma(pixel) - (luma(left) + luma(right) + luma(above) + luma(below)) / 4;
       sum += difference * difference;
       count++;
     }
@@ -146,6 +148,11 @@ export function skinGrain(person: RgbImage, knownSkin: Mask): number {
   // A pixel against the mean of four independent neighbours spreads by √(1 + 1/4) of the grain itself.
   const grain = count < 50 ? GRAIN_RANGE.least : Math.sqrt(sum / count / 1.25);
   return min(GRAIN_RANGE.most, max(GRAIN_RANGE.least, grain));
+}
+
+/** Grain of spread `grain` (0–255 levels) at a pixel: the sum of two repeatable draws, peaked like a photo's noise. */
+function grainAt(pixel: number, grain: number): number {
+  return grain * 2 * (noiseAt(pixel) + noiseAt(pixel + 7919));
 }
 
 /** A repeatable pseudo-random value in −0.5…0.5 for a pixel, so the same photos give the same image. */
@@ -262,7 +269,7 @@ export function paintRevealedTorso(
       const rowsBelowHem = lastCovered[x] >= 0 && lastCovered[x] < y ? y - lastCovered[x] : shadowByRows.length;
       if (rowsBelowHem < shadowByRows.length) shade *= shadowByRows[rowsBelowHem];
       if (navel) shade *= navelShade(navel, x, y);
-      const grain = skin.grain * 2 * (noiseAt(pixel) + noiseAt(pixel + 7919));
+      const grain = grainAt(pixel, skin.grain);
       // Up by the armpits the painted torso fades into the spread colours of the shoulders and the chest.
       const painted = bare * bodyWeight * min(1, (depth - (TORSO_FROM - PAINT_BLEND)) / PAINT_BLEND);
       for (let channel = 0; channel < 3; channel++) {
@@ -292,7 +299,7 @@ function armShade(body: Body, bareArms: BareArms, x: number, y: number): number 
  * gives it the photo's grain: spread flat, a bare upper arm was a block of one colour as wide as the old sleeve's hole.
  */
 function shadeArm(fill: RgbImage, pixel: number, shade: number, weight: number, grain: number): void {
-  const noise = grain * 2 * (noiseAt(pixel) + noiseAt(pixel + 7919)) * weight;
+  const noise = grainAt(pixel, grain) * weight;
   for (let channel = 0; channel < 3; channel++) {
     const index = pixel * 3 + channel;
     const factor = 1 + (shade ** SHADOW_WARMTH[channel] - 1) * weight;
