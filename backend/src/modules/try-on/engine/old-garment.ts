@@ -16,7 +16,6 @@ import {
   maskArea,
   maskBounds,
   resizeMask,
-  threshold,
   unionMasks,
 } from './raster';
 import { colourBin, colourPresence } from './held-objects';
@@ -323,7 +322,7 @@ export function locateGarmentsAtHalfSize(
     scaleBody(body, half.width / width),
     category,
   );
-  const enlarge = (mask: Mask) => threshold(resizeMask(mask, width, height), 0.5);
+  const enlarge = (mask: Mask) => resizeMask(mask, width, height, 0.5);
   return {
     ...small,
     skin: skinMask(person, small.skinModel),

@@ -43,8 +43,13 @@ function poseFromFlat(
   return pose;
 }
 
-function detectPeople(models: EngineModels, source: tf.Tensor3D, image: RgbImage): DetectedPerson[] {
-  const scale = MULTI_POSE_LONG_SIDE / Math.max(image.width, image.height);
+function detectPeople(
+  models: EngineModels,
+  source: tf.Tensor3D,
+  image: RgbImage,
+  longSide = MULTI_POSE_LONG_SIDE,
+): DetectedPerson[] {
+  const scale = longSide / Math.max(image.width, image.height);
   const inputWidth = Math.max(32, Math.round((image.width * scale) / 32) * 32);
   const inputHeight = Math.max(32, Math.round((image.height * scale) / 32) * 32);
   const output = tf.tidy(() => {
@@ -79,8 +84,11 @@ function detectPeople(models: EngineModels, source: tf.Tensor3D, image: RgbImage
   return people.filter((person, index) => index === 0 || area(person) >= mainArea * SECOND_PERSON_MIN_AREA);
 }
 
-/** MoveNet Thunder on a square crop around the detected person gives steadier joints than the multi-person pass. */
-function refinePose(models: EngineModels, source: tf.Tensor3D, image: RgbImage, person: DetectedPerson): Pose {
+/**
+ * MoveNet Thunder on a square crop around the detected person gives steadier joints than the multi-person pass.
+ * `pixels`: the photo as floats, shared with `segmentPeople`.
+ */
+function refinePose(models: EngineModels, pixels: tf.Tensor3D, image: RgbImage, person: DetectedPerson): Pose {
   const centerX = (person.box.left + person.box.right) / 2;
   const centerY = (person.box.top + person.box.bottom) / 2;
   const side = Math.max(person.box.right - person.box.left, person.box.bottom - person.box.top) * 1.25;
@@ -88,7 +96,7 @@ function refinePose(models: EngineModels, source: tf.Tensor3D, image: RgbImage, 
   const top = centerY - side / 2;
   const output = tf.tidy(() => {
     const crop = tf.image.cropAndResize(
-      tf.expandDims(tf.cast(source, 'float32'), 0) as tf.Tensor4D,
+      tf.expandDims(pixels, 0) as tf.Tensor4D,
       [
         [
           top / (image.height - 1),
@@ -118,13 +126,10 @@ function refinePose(models: EngineModels, source: tf.Tensor3D, image: RgbImage, 
   return pose;
 }
 
-function segmentPeople(models: EngineModels, source: tf.Tensor3D, image: RgbImage): Mask {
+function segmentPeople(models: EngineModels, pixels: tf.Tensor3D, image: RgbImage): Mask {
   const output = tf.tidy(() => {
     const resized = tf.expandDims(
-      tf.div(
-        tf.image.resizeBilinear(tf.cast(source, 'float32') as tf.Tensor3D, [SEGMENTATION_SIZE, SEGMENTATION_SIZE]),
-        255,
-      ),
+      tf.div(tf.image.resizeBilinear(pixels, [SEGMENTATION_SIZE, SEGMENTATION_SIZE]), 255),
       0,
     );
     return models.selfieSegmentation.execute(resized) as tf.Tensor;
@@ -136,11 +141,14 @@ function segmentPeople(models: EngineModels, source: tf.Tensor3D, image: RgbImag
   return resizeMask(small, image.width, image.height);
 }
 
-/** Only the fast multi-person pass: enough to tell whether a photo shows someone at all. */
-export function detectPeopleOnly(models: EngineModels, image: RgbImage): DetectedPerson[] {
+/**
+ * Only the fast multi-person pass: enough to tell whether a photo shows someone at all. A smaller `longSide` runs
+ * faster (160 px: a third of the time of 256 px) and scores people a little less steadily.
+ */
+export function detectPeopleOnly(models: EngineModels, image: RgbImage, longSide?: number): DetectedPerson[] {
   const source = imageTensor(image);
   try {
-    return detectPeople(models, source, image);
+    return detectPeople(models, source, image, longSide);
   } finally {
     source.dispose();
   }
@@ -149,12 +157,14 @@ export function detectPeopleOnly(models: EngineModels, image: RgbImage): Detecte
 /** `detected`: what `detectPeopleOnly` already found in this image, so the detector does not run twice. */
 export function analysePerson(models: EngineModels, image: RgbImage, detected?: DetectedPerson[]): PersonAnalysis {
   const source = imageTensor(image);
+  const pixels = tf.cast(source, 'float32') as tf.Tensor3D;
   try {
     const people = detected ?? detectPeople(models, source, image);
-    const pose = people.length > 0 ? refinePose(models, source, image, people[0]) : undefined;
-    const personMask = segmentPeople(models, source, image);
+    const pose = people.length > 0 ? refinePose(models, pixels, image, people[0]) : undefined;
+    const personMask = segmentPeople(models, pixels, image);
     return { people, pose, personMask };
   } finally {
     source.dispose();
+    pixels.dispose();
   }
 }

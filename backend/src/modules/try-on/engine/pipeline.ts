@@ -243,7 +243,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   clock.lap('regions');
 
   // The garment never covers the background beyond its reach around the person, nor the face and hair.
-  const reach = dilate(threshold(personMask, 0.5), round(body.shoulderWidth * GARMENT_REACH));
+  const reach = dilate(personMask, round(body.shoulderWidth * GARMENT_REACH));
   for (let pixel = 0; pixel < warped.alpha.data.length; pixel++) {
     if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5))
       warped.alpha.data[pixel] = 0;
@@ -430,13 +430,13 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   if (working.width !== original.width || working.height !== original.height) {
     const enlarged = await resizeImage(resultWhole, original.width, original.height);
     region = resizeMask(targetRegion, original.width, original.height);
-    coverage = threshold(resizeMask(newCoverageWhole, original.width, original.height), 0.5);
+    coverage = resizeMask(newCoverageWhole, original.width, original.height, 0.5);
     const changed = resizeMask(
       unionMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion),
       original.width,
       original.height,
     );
-    feetRegion = feetWhole ? threshold(resizeMask(feetWhole, original.width, original.height), 0.5) : undefined;
+    feetRegion = feetWhole ? resizeMask(feetWhole, original.width, original.height, 0.5) : undefined;
     for (let pixel = 0; feetRegion && pixel < changed.data.length; pixel++)
       if (feetRegion.data[pixel] > 0.5) changed.data[pixel] = 0;
     output = { width: original.width, height: original.height, data: new Uint8Array(original.data) };

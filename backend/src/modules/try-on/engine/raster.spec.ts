@@ -72,7 +72,7 @@ function windowHas(mask: Mask, x: number, y: number, radius: number, inside: boo
 
 describe('dilate and erode', () => {
   it('mark exactly the pixels whose clipped square window has an inside (or no outside) pixel', () => {
-    for (const [seed, radius] of [
+    for (const [seed, radius, width, height] of [
       [1, 0.4],
       [2, 1],
       [3, 2.6],
@@ -81,8 +81,10 @@ describe('dilate and erode', () => {
       // Windows wider than half the image, and than the whole image: the row is walked in different stretches.
       [6, 20],
       [7, 40],
+      // A window taller than 255 rows on a tall mask: the column counts need two bytes each.
+      [8, 130, 7, 600],
     ]) {
-      const mask = scattered(37, 29, seed);
+      const mask = scattered(width ?? 37, height ?? 29, seed);
       const rounded = radius < 1 ? 0 : Math.round(radius);
       const grown = dilate(mask, radius);
       const shrunk = erode(mask, radius);

@@ -1,6 +1,32 @@
 import { Mask, Point } from './types';
 import { ceil, floor, max, min, round, sqrt } from './numeric';
 
+/**
+ * Working arrays reused from call to call, one per numbered slot. Full-size arrays allocated per call cost more in
+ * garbage collection and zeroing than the work done in them; the engine runs one step at a time, and a function
+ * below uses its slots only until it returns, never across a call to another one that uses the same slots. Their
+ * contents are whatever the last user left.
+ */
+const scratchMemory: ArrayBuffer[] = [];
+function scratch(slot: number, bytes: number): ArrayBuffer {
+  const held = scratchMemory[slot];
+  if (held && held.byteLength >= bytes) return held;
+  const grown = new ArrayBuffer(max(bytes, held ? held.byteLength * 2 : 0));
+  scratchMemory[slot] = grown;
+  return grown;
+}
+const scratchFloats = (slot: number, length: number) => new Float32Array(scratch(slot, length * 4), 0, length);
+const scratchIntegers = (slot: number, length: number) => new Int32Array(scratch(slot, length * 4), 0, length);
+const scratchBytes = (slot: number, length: number) => new Uint8Array(scratch(slot, length), 0, length);
+/** The slots: two for the blur, one for dilating and eroding, one for labelling, three for filling holes. */
+const BLUR_BUFFER = 0;
+const BLUR_ROWS = 1;
+const MORPH_ROWS = 2;
+const LABEL_STACK = 3;
+const HOLE_SEEN = 4;
+const HOLE_STACK = 5;
+const HOLE_PART = 6;
+
 export function createMask(width: number, height: number, fill = 0): Mask {
   const data = new Float32Array(width * height);
   if (fill !== 0) data.fill(fill);
@@ -83,14 +109,15 @@ function boxBlurPasses(mask: Mask, radius: number, passes: number): Mask {
   const width = area.right - area.left + 1;
   const height = area.bottom - area.top + 1;
   const whole = width === mask.width && height === mask.height;
-  const buffer = whole ? new Float32Array(mask.data) : new Float32Array(width * height);
-  if (!whole)
+  const buffer = scratchFloats(BLUR_BUFFER, width * height);
+  if (whole) buffer.set(mask.data);
+  else
     for (let y = 0; y < height; y++)
       buffer.set(
         mask.data.subarray((y + area.top) * mask.width + area.left, (y + area.top) * mask.width + area.right + 1),
         y * width,
       );
-  const horizontal = new Float32Array(width * height);
+  const horizontal = scratchFloats(BLUR_ROWS, width * height);
   for (let pass = 0; pass < passes; pass++) boxBlurPass(buffer, buffer, width, height, radius, horizontal);
   if (whole) output.data.set(buffer);
   else
@@ -116,7 +143,13 @@ export function boxBlur(mask: Mask, radius: number): Mask {
  * integer running count, into `rows` from `offset`. The row is walked in stretches so that no pixel tests whether the
  * window's ends are inside it.
  */
-function anyInRowWindow(inside: Uint8Array, width: number, radius: number, rows: Uint8Array, offset: number): void {
+function anyInRowWindow(
+  inside: Uint8Array,
+  width: number,
+  radius: number,
+  rows: Uint8Array | Uint16Array,
+  offset: number,
+): void {
   // Up to `adding` the window's right end enters a new pixel; from `radius` on its left end leaves one.
   const adding = max(0, width - radius - 1);
   const addingOnly = min(radius, adding);
@@ -155,27 +188,42 @@ function morph(mask: Mask, radius: number, grow: boolean): Mask {
   const height = min(mask.height - 1, content.bottom + radius) - top + 1;
   const source = mask.data;
   const target = output.data;
+  // The column pass keeps each column's count in one lane of a 32-bit word: a byte while the window's height fits in
+  // one, else two. Whole words are then added and removed, four or two columns at a time; no lane carries into the
+  // next, since a row is removed before the next one is added and a count never exceeds the window's height.
+  const laneBytes = 2 * radius + 1 <= 255 ? 1 : 2;
+  const lanesPerWord = 4 / laneBytes;
+  const words = ceil(width / lanesPerWord);
+  const stride = words * lanesPerWord;
+  const rowMemory = scratch(MORPH_ROWS, stride * height * laneBytes);
+  const rows =
+    laneBytes === 1 ? new Uint8Array(rowMemory, 0, stride * height) : new Uint16Array(rowMemory, 0, stride * height);
+  const rowWords = new Uint32Array(rowMemory, 0, words * height);
   // Eroding is dilating the outside: `wanted` marks inside pixels when growing and outside pixels when shrinking.
   const wantedValue = grow ? 1 : 0;
   const wanted = new Uint8Array(width);
-  const rows = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const from = (y + top) * mask.width + left;
     for (let x = 0; x < width; x++) wanted[x] = (source[from + x] > 0.5 ? 1 : 0) === wantedValue ? 1 : 0;
-    anyInRowWindow(wanted, width, radius, rows, y * width);
+    anyInRowWindow(wanted, width, radius, rows, y * stride);
+    rows.fill(0, y * stride + width, (y + 1) * stride);
   }
-  const counts = new Int32Array(width);
-  for (let y = 0; y <= min(radius, height - 1); y++) for (let x = 0; x < width; x++) counts[x] += rows[y * width + x];
-  // Rows beyond the box add or remove nothing: a row of zeros stands in for them.
-  const none = new Uint8Array(width);
+  const countMemory = new ArrayBuffer(words * 4);
+  const countWords = new Uint32Array(countMemory);
+  const counts = laneBytes === 1 ? new Uint8Array(countMemory) : new Uint16Array(countMemory);
+  for (let y = 0; y <= min(radius, height - 1); y++)
+    for (let word = 0; word < words; word++) countWords[word] += rowWords[y * words + word];
+  // Rows beyond the box add or remove nothing.
   for (let y = 0; y < height; y++) {
     const to = (y + top) * mask.width + left;
-    const added = y + radius + 1 < height ? rows.subarray((y + radius + 1) * width, (y + radius + 2) * width) : none;
-    const removed = y - radius >= 0 ? rows.subarray((y - radius) * width, (y - radius + 1) * width) : none;
-    for (let x = 0; x < width; x++) {
-      const count = counts[x];
-      target[to + x] = (count > 0 ? 1 : 0) === wantedValue ? 1 : 0;
-      counts[x] = count + added[x] - removed[x];
+    for (let x = 0; x < width; x++) target[to + x] = (counts[x] > 0 ? 1 : 0) === wantedValue ? 1 : 0;
+    if (y - radius >= 0) {
+      const removed = (y - radius) * words;
+      for (let word = 0; word < words; word++) countWords[word] -= rowWords[removed + word];
+    }
+    if (y + radius + 1 < height) {
+      const added = (y + radius + 1) * words;
+      for (let word = 0; word < words; word++) countWords[word] += rowWords[added + word];
     }
   }
   return output;
@@ -267,9 +315,13 @@ export function maskArea(mask: Mask, level = 0.5): number {
   return area;
 }
 
-/** Bilinear resampling of a mask to a new size. */
-export function resizeMask(mask: Mask, width: number, height: number): Mask {
-  if (mask.width === width && mask.height === height) return cloneMask(mask);
+/**
+ * Bilinear resampling of a mask to a new size. With `insideAbove`, the answer is 1 where the resampled value is above
+ * it, else 0: `threshold` of the resampled mask, without a second full-size mask.
+ */
+export function resizeMask(mask: Mask, width: number, height: number, insideAbove?: number): Mask {
+  if (mask.width === width && mask.height === height)
+    return insideAbove === undefined ? cloneMask(mask) : threshold(mask, insideAbove);
   const output = createMask(width, height);
   const scaleX = mask.width / width;
   const scaleY = mask.height / height;
@@ -284,6 +336,9 @@ export function resizeMask(mask: Mask, width: number, height: number): Mask {
     towardRight[x] = sourceX - left[x];
   }
   const source = mask.data;
+  const target = output.data;
+  const thresholded = insideAbove !== undefined;
+  const level = insideAbove ?? 0;
   for (let y = 0; y < height; y++) {
     const sourceY = min(mask.height - 1, max(0, (y + 0.5) * scaleY - 0.5));
     const y0 = floor(sourceY);
@@ -295,7 +350,9 @@ export function resizeMask(mask: Mask, width: number, height: number): Mask {
       const fx = towardRight[x];
       const top = source[upper + left[x]] * (1 - fx) + source[upper + right[x]] * fx;
       const bottom = source[lower + left[x]] * (1 - fx) + source[lower + right[x]] * fx;
-      output.data[row + x] = top * (1 - fy) + bottom * fy;
+      target[row + x] = top * (1 - fy) + bottom * fy;
+      // The stored (rounded) value is compared, as `threshold` would.
+      if (thresholded) target[row + x] = target[row + x] > level ? 1 : 0;
     }
   }
   return output;
@@ -309,7 +366,7 @@ export function labelComponents(mask: Mask): { labels: Int32Array; sizes: number
   const total = data.length;
   const labels = new Int32Array(total);
   const sizes = [0];
-  const stack = new Int32Array(total);
+  const stack = scratchIntegers(LABEL_STACK, total);
   for (let start = 0; start < total; start++) {
     if (data[start] <= 0.5 || labels[start] !== 0) continue;
     const label = sizes.length;
@@ -365,9 +422,9 @@ function fillHolesWhere(mask: Mask, filled: (size: number) => boolean): Mask {
   const { width, data } = output;
   const boxWidth = bounds.right - bounds.left + 1;
   const boxHeight = bounds.bottom - bounds.top + 1;
-  const seen = new Uint8Array(boxWidth * boxHeight);
-  const stack = new Int32Array(boxWidth * boxHeight);
-  const part = new Int32Array(boxWidth * boxHeight);
+  const seen = scratchBytes(HOLE_SEEN, boxWidth * boxHeight).fill(0);
+  const stack = scratchIntegers(HOLE_STACK, boxWidth * boxHeight);
+  const part = scratchIntegers(HOLE_PART, boxWidth * boxHeight);
   for (let start = 0; start < seen.length; start++) {
     if (seen[start] || data[(floor(start / boxWidth) + bounds.top) * width + (start % boxWidth) + bounds.left] > 0.5)
       continue;

@@ -1,7 +1,7 @@
 import { Body } from './body';
 import { TryOnEngineError } from './errors';
 import { distance, midpoint } from './geometry';
-import { dilate, threshold } from './raster';
+import { dilate } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { abs, max, round } from './numeric';
 
@@ -76,7 +76,7 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
   const area = max(1, expectedArea(body, input.category));
   let covered = 0;
   for (let pixel = 0; pixel < newCoverage.data.length; pixel++) covered += newCoverage.data[pixel] > 0.5 ? 1 : 0;
-  const reach = dilate(threshold(personMask, 0.5), round(body.shoulderWidth * 0.12));
+  const reach = dilate(personMask, round(body.shoulderWidth * 0.12));
   let changedOutside = 0;
   const placed = [0, 0, 0];
   const photographed = [0, 0, 0];
