@@ -39,11 +39,13 @@ export function colourPresence(image: RgbImage, region: Mask, centres: Point[] =
     const bin = binOf(image.data, pixel);
     all[bin]++;
     total++;
-    const x = pixel % width;
-    const y = (pixel - x) / width;
-    let near = false;
-    for (const centre of centres) if ((x - centre.x) ** 2 + (y - centre.y) ** 2 <= radius * radius) near = true;
-    if (near) continue;
+    if (centres.length > 0) {
+      const x = pixel % width;
+      const y = (pixel - x) / width;
+      let near = false;
+      for (const centre of centres) if ((x - centre.x) ** 2 + (y - centre.y) ** 2 <= radius * radius) near = true;
+      if (near) continue;
+    }
     away[bin]++;
     totalAway++;
   }

@@ -60,38 +60,44 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
   const fabric = new Uint8Array(covered);
   const nearest = new Int32Array(alpha.length).fill(-1);
   for (let pixel = 0; pixel < alpha.length; pixel++) if (fabric[pixel]) nearest[pixel] = pixel;
-  let frontier: number[] = [];
+  // The pixels the cover may take; a ring looks only at those beside what the ring before it covered.
+  const open = new Uint8Array(alpha.length);
   for (let pixel = 0; pixel < alpha.length; pixel++)
-    if (!covered[pixel] && (allowed.data[pixel] > 0.5 || alpha[pixel] > 0.5)) frontier.push(pixel);
+    if (!covered[pixel] && (allowed.data[pixel] > 0.5 || alpha[pixel] > 0.5)) open[pixel] = 1;
+  const forNeighbours = (pixel: number, visit: (next: number) => void) => {
+    const x = pixel % width;
+    if (x > 0) visit(pixel - 1);
+    if (x < width - 1) visit(pixel + 1);
+    if (pixel >= width) visit(pixel - width);
+    if (pixel + width < alpha.length) visit(pixel + width);
+  };
+  let frontier: number[] = [];
+  for (let pixel = 0; pixel < alpha.length; pixel++) {
+    if (!open[pixel]) continue;
+    let touches = false;
+    forNeighbours(pixel, (next) => {
+      if (covered[next]) touches = true;
+    });
+    if (touches) frontier.push(pixel);
+  }
+  // The ring each pixel was last queued for, so that it is queued once.
+  const queued = new Int32Array(alpha.length).fill(-1);
   let filled = 0;
   for (let ring = 0; ring < reach + edge && frontier.length > 0; ring++) {
     const reached: number[] = [];
     const colours: number[] = [];
     const sources: number[] = [];
-    const waiting: number[] = [];
     for (const pixel of frontier) {
       const x = pixel % width;
+      const y = (pixel - x) / width;
       let red = 0;
       let green = 0;
       let blue = 0;
       let neighbours = 0;
       let source = -1;
       let sourceDistance = Infinity;
-      const y = (pixel - x) / width;
-      for (let side = 0; side < 4; side++) {
-        const next =
-          side === 0
-            ? x > 0
-              ? pixel - 1
-              : -1
-            : side === 1
-              ? x < width - 1
-                ? pixel + 1
-                : -1
-              : side === 2
-                ? pixel - width
-                : pixel + width;
-        if (next < 0 || next >= alpha.length || !covered[next]) continue;
+      forNeighbours(pixel, (next) => {
+        if (!covered[next]) return;
         red += color[next * 3];
         green += color[next * 3 + 1];
         blue += color[next * 3 + 2];
@@ -103,16 +109,12 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
           source = candidate;
           sourceDistance = candidateDistance;
         }
-      }
-      if (neighbours === 0) {
-        waiting.push(pixel);
-        continue;
-      }
+      });
+      if (neighbours === 0) continue;
       reached.push(pixel);
       colours.push(red / neighbours, green / neighbours, blue / neighbours);
       sources.push(source);
     }
-    if (reached.length === 0) break;
     reached.forEach((pixel, index) => {
       for (let channel = 0; channel < 3; channel++) color[pixel * 3 + channel] = colours[index * 3 + channel];
       nearest[pixel] = sources[index];
@@ -121,7 +123,14 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
       added[pixel] = 1;
       alpha[pixel] = 1;
     });
-    frontier = waiting;
+    frontier = [];
+    for (const pixel of reached)
+      forNeighbours(pixel, (next) => {
+        if (open[next] && !covered[next] && queued[next] !== ring) {
+          queued[next] = ring;
+          frontier.push(next);
+        }
+      });
   }
   if (filled > 0) {
     const near = dilate({ width, height: target.alpha.height, data: new Float32Array(added) }, reach);
