@@ -58,40 +58,73 @@ describe('hemAcrossBody', () => {
 
 describe('collarInHeadZone', () => {
   // Eyes at y = 20, so the chin line (0.3 shoulder widths below) is at y = 50; brown hair above and beside the face,
-  // a lilac crew neck at y 52–58 across the neck, joined to a lilac tee below the shoulders.
+  // a collar at y 52–58 across the neck, joined to a tee below the shoulders.
   const skinColour: [number, number, number] = [224, 180, 150];
   const hairColour: [number, number, number] = [110, 70, 40];
+  // The face's skin in luma, Cb and Cr (189.7, 105.6, 152.4).
+  const skinModel = {
+    luma: 189.7,
+    blueDifference: 105.6,
+    redDifference: 152.4,
+    spreadBlue: 4,
+    spreadRed: 4,
+    red: skinColour[0],
+    green: skinColour[1],
+    blue: skinColour[2],
+  };
+  const findCollar = (paintNeck: (x: number, y: number) => [number, number, number] | undefined, tee: number[]) => {
+    const image = photo((x, y) => {
+      const neck = paintNeck(x, y);
+      if (neck) return neck;
+      if (y > 58) return tee as [number, number, number];
+      if (y < 5 || x < 125 || x > 175) return hairColour;
+      return skinColour;
+    });
+    const skin = mapMask(createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), (_value, pixel) =>
+      image.data[pixel * 3] === skinColour[0] ? 1 : 0,
+    );
+    const oldGarment = syntheticBox(0, 70, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    const collar = collarInHeadZone({
+      image,
+      head: headMask(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT),
+      skin,
+      personMask: mapMask(createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), () => 1),
+      oldColours: colourPresence(image, oldGarment),
+      oldGarment,
+      body: body(),
+      skinModel,
+    });
+    return (x: number, y: number) => collar.data[y * SYNTHETIC_WIDTH + x];
+  };
   const lilac: [number, number, number] = [170, 150, 210];
-  const image = photo((x, y) => {
-    if (y >= 52 && y <= 58 && x >= 125 && x <= 175) return lilac;
-    if (y > 58) return lilac;
-    if (y < 5 || x < 125 || x > 175) return hairColour;
-    return skinColour;
-  });
-  const skin = mapMask(createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), (_value, pixel) =>
-    image.data[pixel * 3] === skinColour[0] ? 1 : 0,
-  );
-  const personMask = mapMask(createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), () => 1);
-  const tee = syntheticBox(0, 70, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
-  const collar = collarInHeadZone({
-    image,
-    head: headMask(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT),
-    skin,
-    personMask,
-    oldColours: colourPresence(image, tee),
-    oldGarment: tee,
-    body: body(),
-  });
-  const at = (x: number, y: number) => collar.data[y * SYNTHETIC_WIDTH + x];
+  const crewNeck = (x: number, y: number) => (y >= 52 && y <= 58 && x >= 125 && x <= 175 ? lilac : undefined);
 
   it("takes the old garment's collar below the chin", () => {
+    const at = findCollar(crewNeck, lilac);
     expect(at(150, 55)).toBe(1);
     expect(at(130, 55)).toBe(1);
   });
 
   it('leaves the face, the hair and the skin as they are', () => {
+    const at = findCollar(crewNeck, lilac);
     expect(at(150, 30)).toBe(0);
     expect(at(110, 40)).toBe(0);
     expect(at(150, 2)).toBe(0);
+  });
+
+  it("takes the specks of the collar's weave and the pixels blending its edge into the neck", () => {
+    const speckled = (x: number, y: number) =>
+      x === 150 && y === 55 ? ([240, 240, 240] as [number, number, number]) : crewNeck(x, y);
+    const at = findCollar(speckled, lilac);
+    expect(at(150, 55)).toBe(1);
+    expect(at(150, 51)).toBe(1);
+    expect(at(150, 49)).toBe(0);
+  });
+
+  it("leaves the neck's shaded side, though it is in a red-brown garment's colours", () => {
+    const shadedSkin: [number, number, number] = [168, 124, 100];
+    const shadedSide = (x: number, y: number) => (y >= 52 && y <= 58 && x >= 160 && x <= 175 ? shadedSkin : undefined);
+    const at = findCollar(shadedSide, shadedSkin);
+    expect(at(168, 55)).toBe(0);
   });
 });

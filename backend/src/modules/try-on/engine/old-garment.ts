@@ -1,6 +1,15 @@
 import { Body, scaleBody } from './body';
 import { add, midpoint, scale } from './geometry';
-import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
+import {
+  bodyShape,
+  colourOverlap,
+  headMask,
+  learnSkin,
+  oldGarmentMask,
+  passesForSkin,
+  SkinModel,
+  skinMask,
+} from './person-regions';
 import { abs, hypot, max, min, round } from './numeric';
 import {
   clearWhere,
@@ -8,6 +17,7 @@ import {
   dilate,
   erode,
   fillCapsule,
+  fillSmallHoles,
   fillPolygon,
   insideEither,
   insideWithout,
@@ -414,6 +424,12 @@ export function oldGarmentLeftover(input: LeftoverInput): Mask {
 export const CHIN_DEPTH = 0.3;
 /** How far to either side of the head's centre a collar can lie in the head zone, in shoulder widths. */
 const COLLAR_HALF_WIDTH = 0.45;
+/** How much wider than the face's, in Cb and Cr, the colours are that pass for the neck's shaded skin. */
+const SHADED_NECK_SPREAD = 1.8;
+/** How far a collar's edge is grown into the pixels blending it with the neck (px). */
+const COLLAR_EDGE = 2;
+/** Holes in a collar smaller than this share of its area are specks of its weave, not the neck showing through. */
+const COLLAR_SPECKS = 0.02;
 /** Half the width of the neck's middle, in shoulder widths, where no hair hangs on a front-facing photo. */
 const NECK_HALF_WIDTH = 0.15;
 
@@ -431,8 +447,15 @@ export function collarInHeadZone(input: {
   oldColours: Uint8Array;
   oldGarment: Mask;
   body: Body;
+  skinModel: SkinModel;
 }): Mask {
   const { image, head, skin, personMask, oldColours, body } = input;
+  // The neck's shadowed side falls outside the skin mask and, beside a red or brown garment, inside its colours.
+  const shadedSkin = {
+    ...input.skinModel,
+    spreadBlue: input.skinModel.spreadBlue * SHADED_NECK_SPREAD,
+    spreadRed: input.skinModel.spreadRed * SHADED_NECK_SPREAD,
+  };
   const { width, height } = head;
   const across = { x: -body.down.y, y: body.down.x };
   const depthOf = (x: number, y: number) => (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
@@ -454,7 +477,8 @@ export function collarInHeadZone(input: {
     if (side > body.shoulderWidth * COLLAR_HALF_WIDTH) continue;
     // Hair hangs beside the neck, not in front of its middle, where a dark collar's inside can share its colours.
     const bin = colourBin(image, pixel);
-    if (oldColours[bin] && (side < body.shoulderWidth * NECK_HALF_WIDTH || !hairColours[bin])) collar.data[pixel] = 1;
+    if (!oldColours[bin] || passesForSkin(image, pixel, shadedSkin)) continue;
+    if (side < body.shoulderWidth * NECK_HALF_WIDTH || !hairColours[bin]) collar.data[pixel] = 1;
   }
   // Only a collar joined to the old garment (across a few pixels of seam or shadow) is one.
   const joined = unionMasks(dilate(collar, 3), input.oldGarment);
@@ -462,5 +486,15 @@ export function collarInHeadZone(input: {
   const garmentLabels = new Set<number>();
   for (let pixel = 0; pixel < labels.length; pixel++)
     if (input.oldGarment.data[pixel] > 0.5 && labels[pixel] > 0) garmentLabels.add(labels[pixel]);
-  return mapMask(collar, (value, pixel) => (value > 0.5 && garmentLabels.has(labels[pixel]) ? 1 : 0));
+  const joinedCollar = mapMask(collar, (value, pixel) => (value > 0.5 && garmentLabels.has(labels[pixel]) ? 1 : 0));
+  // The collar's edges blend into the neck's skin and its weave has specks in neither colour: left out, they stayed as
+  // a dark dashed line inside the new neckline. Its holes are filled and its edge grown, below the chin.
+  const grown = dilate(fillSmallHoles(joinedCollar, COLLAR_SPECKS), COLLAR_EDGE);
+  for (let pixel = 0; pixel < grown.data.length; pixel++) {
+    if (grown.data[pixel] < 0.5) continue;
+    const x = pixel % width;
+    if (personMask.data[pixel] < 0.5 || depthOf(x, (pixel - x) / width) < body.shoulderWidth * CHIN_DEPTH)
+      grown.data[pixel] = 0;
+  }
+  return grown;
 }

@@ -78,20 +78,23 @@ export function learnSkin(image: RgbImage, body: Body): SkinModel {
   };
 }
 
+/** Whether a pixel's colour matches the face's skin. */
+export function passesForSkin(image: RgbImage, pixel: number, skin: SkinModel): boolean {
+  const [luma, blueDifference, redDifference] = toYCbCr(
+    image.data[pixel * 3],
+    image.data[pixel * 3 + 1],
+    image.data[pixel * 3 + 2],
+  );
+  const blueScore = (blueDifference - skin.blueDifference) / (skin.spreadBlue * 2.5);
+  const redScore = (redDifference - skin.redDifference) / (skin.spreadRed * 2.5);
+  const lumaOk = luma > skin.luma * 0.35 && luma < min(255, skin.luma * 1.5 + 20);
+  return lumaOk && blueScore * blueScore + redScore * redScore < 1;
+}
+
 /** Pixels whose colour matches the face's skin (arms, hands, neck, belly, legs). */
 export function skinMask(image: RgbImage, skin: SkinModel): Mask {
   const mask = createMask(image.width, image.height);
-  for (let pixel = 0; pixel < mask.data.length; pixel++) {
-    const [luma, blueDifference, redDifference] = toYCbCr(
-      image.data[pixel * 3],
-      image.data[pixel * 3 + 1],
-      image.data[pixel * 3 + 2],
-    );
-    const blueScore = (blueDifference - skin.blueDifference) / (skin.spreadBlue * 2.5);
-    const redScore = (redDifference - skin.redDifference) / (skin.spreadRed * 2.5);
-    const lumaOk = luma > skin.luma * 0.35 && luma < min(255, skin.luma * 1.5 + 20);
-    mask.data[pixel] = lumaOk && blueScore * blueScore + redScore * redScore < 1 ? 1 : 0;
-  }
+  for (let pixel = 0; pixel < mask.data.length; pixel++) mask.data[pixel] = passesForSkin(image, pixel, skin) ? 1 : 0;
   return mask;
 }
 

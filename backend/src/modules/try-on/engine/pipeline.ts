@@ -266,7 +266,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const collar =
     category === 'bottom'
       ? undefined
-      : collarInHeadZone({ image: person, head, skin, personMask, oldColours, oldGarment, body });
+      : collarInHeadZone({ image: person, head, skin, personMask, oldColours, oldGarment, body, skinModel });
   const protectedHard = createMask(width, height);
   // A forearm inside the new sleeve is no arm lying in front of the body: between a long sleeve hanging beside the body
   // and the body's side, the forearm's skin kept in front showed as slivers at the elbows.
