@@ -294,15 +294,20 @@ function armShade(body: Body, bareArms: BareArms, x: number, y: number): number 
   return ARM_AMBIENT_LIGHT + (1 - ARM_AMBIENT_LIGHT) * Math.sqrt(1 - side * side);
 }
 
+/** The mean of `armShade` across an arm: the cosine's mean over a half circle is π / 4. */
+const ARM_MEAN_SHADE = ARM_AMBIENT_LIGHT + ((1 - ARM_AMBIENT_LIGHT) * Math.PI) / 4;
+
 /**
  * Shades a revealed arm's pixel, whose colours the fill spread along the arm from its skin below the old sleeve, and
  * gives it the photo's grain: spread flat, a bare upper arm was a block of one colour as wide as the old sleeve's hole.
+ * The spread colour is the arm's mean across, shaded sides included, so it stays the mean of the shaded arm: darkened
+ * only, the painted arm's middle was darker than the arm's own below the old sleeve, in a step at the sleeve's hem.
  */
 function shadeArm(fill: RgbImage, pixel: number, shade: number, weight: number, grain: number): void {
   const noise = grainAt(pixel, grain) * weight;
   for (let channel = 0; channel < 3; channel++) {
     const index = pixel * 3 + channel;
-    const factor = 1 + (shade ** SHADOW_WARMTH[channel] - 1) * weight;
+    const factor = 1 + ((shade / ARM_MEAN_SHADE) ** SHADOW_WARMTH[channel] - 1) * weight;
     fill.data[index] = max(0, min(255, round(fill.data[index] * factor + noise)));
   }
 }
