@@ -127,4 +127,10 @@ describe('collarInHeadZone', () => {
     const at = findCollar(shadedSide, shadedSkin);
     expect(at(168, 55)).toBe(0);
   });
+
+  it('still takes a maroon collar, whose colour is only a little bluer than the skin', () => {
+    const maroon: [number, number, number] = [150, 110, 112];
+    const at = findCollar((x, y) => (y >= 52 && y <= 58 && x >= 125 && x <= 175 ? maroon : undefined), maroon);
+    expect(at(150, 55)).toBe(1);
+  });
 });

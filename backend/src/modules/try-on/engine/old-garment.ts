@@ -424,8 +424,11 @@ export function oldGarmentLeftover(input: LeftoverInput): Mask {
 export const CHIN_DEPTH = 0.3;
 /** How far to either side of the head's centre a collar can lie in the head zone, in shoulder widths. */
 const COLLAR_HALF_WIDTH = 0.45;
-/** How much wider than the face's, in Cb and Cr, the colours are that pass for the neck's shaded skin. */
-const SHADED_NECK_SPREAD = 1.8;
+/**
+ * How much wider than the face's the colours are, in Cb and in Cr, that pass for the neck's shaded skin. Skin in shade
+ * or in bright light mostly changes in how red it is; a maroon collar beside it is bluer than skin.
+ */
+const SHADED_NECK_SPREAD = { blue: 1.4, red: 2.2 };
 /** How far a collar's edge is grown into the pixels blending it with the neck (px). */
 const COLLAR_EDGE = 2;
 /** Holes in a collar smaller than this share of its area are specks of its weave, not the neck showing through. */
@@ -453,8 +456,8 @@ export function collarInHeadZone(input: {
   // The neck's shadowed side falls outside the skin mask and, beside a red or brown garment, inside its colours.
   const shadedSkin = {
     ...input.skinModel,
-    spreadBlue: input.skinModel.spreadBlue * SHADED_NECK_SPREAD,
-    spreadRed: input.skinModel.spreadRed * SHADED_NECK_SPREAD,
+    spreadBlue: input.skinModel.spreadBlue * SHADED_NECK_SPREAD.blue,
+    spreadRed: input.skinModel.spreadRed * SHADED_NECK_SPREAD.red,
   };
   const { width, height } = head;
   const across = { x: -body.down.y, y: body.down.x };
