@@ -1,6 +1,6 @@
 import { Body } from './body';
 import { colourPresence } from './held-objects';
-import { collarInHeadZone, hemAcrossBody } from './old-garment';
+import { collarInHeadZone, hemAcrossBody, sleeveInsides } from './old-garment';
 import { headMask } from './person-regions';
 import { createMask, mapMask } from './raster';
 import {
@@ -132,5 +132,39 @@ describe('collarInHeadZone', () => {
     const maroon: [number, number, number] = [150, 110, 112];
     const at = findCollar((x, y) => (y >= 52 && y <= 58 && x >= 125 && x <= 175 ? maroon : undefined), maroon);
     expect(at(150, 55)).toBe(1);
+  });
+});
+
+describe('sleeveInsides', () => {
+  // A grey tee over the torso and short sleeves down to y 119; the shoulders are at y 60, 100 px apart.
+  const tee = syntheticBox(70, 60, 230, 120);
+  const isIn = (box: number[], x: number, y: number) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
+  const insideBelowHem = [72, 120, 79, 129];
+  const hairBesideArm = [62, 70, 69, 200];
+  const image = photo((x, y) => {
+    if (isIn(insideBelowHem, x, y)) return [15, 12, 10];
+    if (isIn(hairBesideArm, x, y)) return [20, 15, 10];
+    return tee.data[y * SYNTHETIC_WIDTH + x] > 0.5 ? [120, 120, 120] : white;
+  });
+  const nothing = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+  const insides = sleeveInsides({
+    image,
+    personMask: mapMask(nothing, () => 1),
+    skin: nothing,
+    head: nothing,
+    oldGarment: tee,
+    body: body(),
+  });
+  const at = (x: number, y: number) => insides.data[y * SYNTHETIC_WIDTH + x];
+
+  it('takes the dark inside of the old sleeve seen below its hem', () => {
+    expect(at(75, 120)).toBe(1);
+    expect(at(78, 129)).toBe(1);
+  });
+
+  it('leaves dark hair beside the arm, which is larger, and everything lighter', () => {
+    expect(at(66, 100)).toBe(0);
+    expect(at(66, 75)).toBe(0);
+    expect(at(90, 140)).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import {
   SkinModel,
   skinMask,
 } from './person-regions';
-import { abs, hypot, max, min, round } from './numeric';
+import { abs, floor, hypot, max, min, round } from './numeric';
 import {
   clearWhere,
   createMask,
@@ -500,4 +500,84 @@ export function collarInHeadZone(input: {
       grown.data[pixel] = 0;
   }
   return grown;
+}
+
+/** The inside of an old sleeve is darker than this (luma, 0–255) and than this share of the old garment's median. */
+const SLEEVE_INSIDE_DARK = { luma: 45, share: 0.6 };
+/** Around each upper arm, this far from its line (shoulder widths), below the shoulders by at least this much. */
+const SLEEVE_INSIDE_REACH = 0.3;
+const SLEEVE_INSIDE_BELOW = 0.1;
+/** The most a sleeve's inside covers (shoulder widths squared): dark hair beside the arm is larger. */
+const SLEEVE_INSIDE_AREA = 0.012;
+
+/**
+ * The dark inside of an old short sleeve, seen below its hem beside the arm: darker than any of the garment's colours,
+ * it was not found with the garment and stayed as a dark triangle beside the arm once the sleeve was repainted. Small
+ * dark parts of the person touching the old garment around the upper arms are that inside.
+ */
+export function sleeveInsides(input: {
+  image: RgbImage;
+  personMask: Mask;
+  skin: Mask;
+  head: Mask;
+  oldGarment: Mask;
+  body: Body;
+}): Mask {
+  const { image, personMask, skin, head, oldGarment, body } = input;
+  const { width, height } = oldGarment;
+  const output = createMask(width, height);
+  const zone = createMask(width, height);
+  for (const arm of [body.armLeft, body.armRight])
+    fillCapsule(zone, arm.root, arm.middle, body.shoulderWidth * SLEEVE_INSIDE_REACH);
+  // Everything below happens within the upper arms' zone: a few percent of the photo.
+  const box = maskBounds(zone);
+  if (!box) return output;
+  const boxWidth = box.right - box.left + 1;
+  const boxHeight = box.bottom - box.top + 1;
+  const pixelAt = (cell: number) => (box.top + floor(cell / boxWidth)) * width + box.left + (cell % boxWidth);
+  const luma = (pixel: number) =>
+    0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
+  const histogram = new Int32Array(256);
+  let count = 0;
+  for (let cell = 0; cell < boxWidth * boxHeight; cell++) {
+    const pixel = pixelAt(cell);
+    if (oldGarment.data[pixel] < 0.5) continue;
+    histogram[min(255, round(luma(pixel)))]++;
+    count++;
+  }
+  if (count === 0) return output;
+  let median = 0;
+  for (let seen = 0; median < 255 && (seen += histogram[median]) < count / 2;) median++;
+  const darkest = min(SLEEVE_INSIDE_DARK.luma, median * SLEEVE_INSIDE_DARK.share);
+  const shoulderLine = midpoint(body.shoulderLeft, body.shoulderRight);
+  const candidates = createMask(boxWidth, boxHeight);
+  for (let cell = 0; cell < candidates.data.length; cell++) {
+    const pixel = pixelAt(cell);
+    if (zone.data[pixel] < 0.5 || personMask.data[pixel] < 0.5 || oldGarment.data[pixel] > 0.5) continue;
+    if (skin.data[pixel] > 0.5 || head.data[pixel] > 0.5 || luma(pixel) >= darkest) continue;
+    const x = pixel % width;
+    const depth = (x - shoulderLine.x) * body.down.x + ((pixel - x) / width - shoulderLine.y) * body.down.y;
+    if (depth >= body.shoulderWidth * SLEEVE_INSIDE_BELOW) candidates.data[cell] = 1;
+  }
+  const { labels, sizes } = labelComponents(candidates);
+  const touching = new Uint8Array(sizes.length);
+  for (let cell = 0; cell < labels.length; cell++) {
+    const label = labels[cell];
+    if (label === 0 || touching[label]) continue;
+    const pixel = pixelAt(cell);
+    const x = pixel % width;
+    if (
+      (x > 0 && oldGarment.data[pixel - 1] > 0.5) ||
+      (x < width - 1 && oldGarment.data[pixel + 1] > 0.5) ||
+      (pixel >= width && oldGarment.data[pixel - width] > 0.5) ||
+      (pixel + width < oldGarment.data.length && oldGarment.data[pixel + width] > 0.5)
+    )
+      touching[label] = 1;
+  }
+  const largest = body.shoulderWidth * body.shoulderWidth * SLEEVE_INSIDE_AREA;
+  for (let cell = 0; cell < labels.length; cell++) {
+    const label = labels[cell];
+    if (label > 0 && touching[label] && sizes[label] <= largest) output.data[pixelAt(cell)] = 1;
+  }
+  return output;
 }

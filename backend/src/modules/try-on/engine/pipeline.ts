@@ -27,7 +27,14 @@ import {
   unionMasks,
 } from './raster';
 import { max, min, round } from './numeric';
-import { CHIN_DEPTH, collarInHeadZone, locateGarmentsAtHalfSize, oldGarmentLeftover, onlyWhere } from './old-garment';
+import {
+  CHIN_DEPTH,
+  collarInHeadZone,
+  locateGarmentsAtHalfSize,
+  oldGarmentLeftover,
+  onlyWhere,
+  sleeveInsides,
+} from './old-garment';
 import { bottomUnderTop, growUncovered } from './top-and-bottom';
 import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
@@ -217,7 +224,11 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     body,
   );
   const grown = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
-  const oldGarment = clearWhere(grown, objects);
+  const withSleeveInsides =
+    category === 'bottom'
+      ? grown
+      : unionMasks(grown, sleeveInsides({ image: person, personMask, skin, head, oldGarment: grown, body }));
+  const oldGarment = clearWhere(withSleeveInsides, objects);
   const oldColours = colourPresence(person, oldGarment);
   // A sleeved garment covers the old one's outer shoulders, up to where its own sleeves reach.
   const shoulders =
