@@ -14,6 +14,7 @@ import { buildBody } from './body';
 import { headMask, learnSkin, SkinModel, skinMask } from './person-regions';
 import { colourBin, colourPresence } from './held-objects';
 import {
+  boxBlur,
   combineMasks,
   createMask,
   dilate,
@@ -137,12 +138,55 @@ function withoutOtherGarment(
     fillCapsule(sleeves, arm.root, arm.middle, body.shoulderWidth * 0.1);
     fillCapsule(sleeves, arm.middle, short, body.shoulderWidth * 0.08);
   }
-  const chestColours = colourPresence(image, unionMasks(chest, combineMasks(sleeves, clothing, Math.min)));
+  // Eroded, so a bare arm's shaded edge (clothing to the person mask, not skin to the face's colours) is no sleeve: its
+  // colours learnt as the top's left a dark sliver along each side of the zigzag knit's cut-out.
+  const chestColours = colourPresence(image, unionMasks(chest, combineMasks(sleeves, erode(clothing, 3), Math.min)));
   for (let pixel = 0; pixel < clothing.data.length; pixel++) {
     if (clothing.data[pixel] <= 0.5 || pixel < chestBottom * image.width) continue;
     if (chestColours[colourBin(image, pixel)] !== 1) clothing.data[pixel] = 0;
   }
   return chestColours;
+}
+
+/** A bare midriff is skin at least this wide across the model's torso (arms and hands aside)... */
+const MIDRIFF_WIDTH = 0.2;
+/** ...for at least this many rows, in shoulder widths; a zigzag knit's skin-coloured rows are thinner and broken. */
+const MIDRIFF_HEIGHT = 0.04;
+
+/**
+ * A top worn by a model ends at her bare midriff: below it is her other garment, even in the top's own fabric (the tie
+ * shirt's matching skirt, which no colour tells apart and which was placed below the new top's knot). Skin is opened
+ * first, so a knit's scattered skin-coloured stitches are no midriff.
+ */
+function endAtMidriff(clothing: Mask, skin: Mask, body: ReturnType<typeof buildBody>): void {
+  const { width, height } = clothing;
+  const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
+  const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
+  const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+  const arms = createMask(width, height);
+  for (const arm of [body.armLeft, body.armRight]) {
+    const hand = { x: arm.end.x + (arm.end.x - arm.middle.x) * 0.5, y: arm.end.y + (arm.end.y - arm.middle.y) * 0.5 };
+    fillCapsule(arms, arm.root, arm.middle, body.shoulderWidth * 0.12);
+    fillCapsule(arms, arm.middle, hand, body.shoulderWidth * 0.12);
+  }
+  const bare = insideWithout(dilate(erode(skin, 3), 3), arms);
+  const left = Math.max(0, Math.round(centerX - body.shoulderWidth * 0.5));
+  const right = Math.min(width - 1, Math.round(centerX + body.shoulderWidth * 0.5));
+  const from = Math.max(0, Math.round(shoulderY + (hipY - shoulderY) * WORN_CHEST_TO));
+  const isBare = (y: number) => {
+    let across = 0;
+    for (let x = left; x <= right; x++) across += bare.data[y * width + x] > 0.5 ? 1 : 0;
+    return across >= body.shoulderWidth * MIDRIFF_WIDTH;
+  };
+  let run = 0;
+  for (let y = from; y < height; y++) {
+    run = isBare(y) ? run + 1 : 0;
+    if (run < body.shoulderWidth * MIDRIFF_HEIGHT) continue;
+    let end = y;
+    while (end + 1 < height && isBare(end + 1)) end++;
+    clothing.data.fill(0, (end + 1) * width);
+    return;
+  }
 }
 
 /** How much wider than the face's, in Cb and Cr, the colours are that pass for the model's skin in a top's neckline. */
@@ -223,9 +267,12 @@ function garmentOnModel(
           : y > shoulderY - body.shoulderWidth * 0.3;
     if (!inZone || head.data[pixel] > 0.5) clothing.data[pixel] = 0;
   }
+  if (category === 'top') endAtMidriff(clothing, skin, body);
   const topColours = category === 'top' ? withoutOtherGarment(image, clothing, body) : undefined;
   if (topColours) withoutNecklineSkin(image, clothing, topColours, skinModel);
-  const mask = keepLargestComponent(dilate(erode(clothing, 2), 2));
+  // The majority of each 7 × 7 box decides first: a knit's stitches in skin or other colours, scattered along a row,
+  // were widened by the opening into a gap across the cut-out.
+  const mask = keepLargestComponent(dilate(erode(threshold(boxBlur(clothing, 3), 0.5), 2), 2));
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
   const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;
   const wearer = {
