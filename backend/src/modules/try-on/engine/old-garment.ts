@@ -1,5 +1,5 @@
 import { Body, scaleBody } from './body';
-import { add, midpoint, scale } from './geometry';
+import { add, distanceToSegment, midpoint, scale } from './geometry';
 import {
   bodyShape,
   colourOverlap,
@@ -351,8 +351,14 @@ export interface LeftoverInput {
   oldGarment: Mask;
   /** The old garment's colours, from `colourPresence` on the person photo. */
   oldColours: Uint8Array;
-  /** Colours of what else the person wears beside it (the trousers under a top), which are not leftovers. */
+  /**
+   * Colours of what else the person wears beside it (the trousers under a top), which are not leftovers from
+   * `otherFromRow` down (the other garment's top, less `reach`): a white tee's sleeve is no skirt's white.
+   */
   otherColours?: Uint8Array;
+  otherFromRow?: number;
+  /** The body, beside whose upper arms a leftover may be one the person mask is unsure of. */
+  body?: Body;
   /** Where the new garment is drawn. */
   newCoverage: Mask;
   personMask: Mask;
@@ -368,6 +374,24 @@ export interface LeftoverInput {
 }
 
 /**
+ * How sure the person mask must be that a leftover is on the person: half-sure beside the upper arms, where a white
+ * sleeve on a light backdrop is only 0.2–0.6 along its outer part (it stayed beside a repainted arm as a ghost of the
+ * sleeve), and this sure elsewhere (taken by the shoulders, the backdrop under the hair was painted as skin).
+ */
+const LEFTOVER_ON_PERSON = 0.5;
+const LEFTOVER_BESIDE_ARMS = { onPerson: 0.1, reach: 0.3, aboveShoulder: 0.07 };
+
+/** Whether (x, y) lies beside an upper arm, below its shoulder (see LEFTOVER_BESIDE_ARMS). */
+function besideUpperArm(body: Body, x: number, y: number): boolean {
+  const { reach, aboveShoulder } = LEFTOVER_BESIDE_ARMS;
+  return [body.armLeft, body.armRight].some(
+    (arm) =>
+      (x - arm.root.x) * body.down.x + (y - arm.root.y) * body.down.y > -aboveShoulder * body.shoulderWidth &&
+      distanceToSegment(x, y, arm.root, arm.middle) < reach * body.shoulderWidth,
+  );
+}
+
+/**
  * Pixels of the old garment that its colour estimate missed and the new garment does not cover: on the body, within
  * `reach` of the old garment, in its colours and not in the other garments', connected to it. Left as they are they
  * show as patches of the old garment beside the new one (a tank top beside a boxy jersey, light streaks along an arm).
@@ -378,18 +402,22 @@ export function oldGarmentLeftover(input: LeftoverInput): Mask {
   const band = dilate(oldGarment, input.reach);
   const candidate = createMask(width, height);
   const end = Math.min(candidate.data.length, Math.max(0, Math.round(input.aboveRow)) * width);
+  const otherFrom = Math.max(0, Math.round((input.otherFromRow ?? 0) - input.reach)) * width;
   for (let pixel = 0; pixel < end; pixel++) {
     if (
       band.data[pixel] < 0.5 ||
       oldGarment.data[pixel] > 0.5 ||
       newCoverage.data[pixel] > 0.5 ||
-      personMask.data[pixel] < 0.5 ||
+      personMask.data[pixel] < LEFTOVER_BESIDE_ARMS.onPerson ||
       kept.data[pixel] > 0.5
     )
       continue;
-    const bin =
-      ((image.data[pixel * 3] >> 4) * 16 + (image.data[pixel * 3 + 1] >> 4)) * 16 + (image.data[pixel * 3 + 2] >> 4);
-    if (input.oldColours[bin] && !input.otherColours?.[bin]) candidate.data[pixel] = 1;
+    const bin = colourBin(image, pixel);
+    const other = input.otherColours?.[bin] && pixel >= otherFrom;
+    if (!input.oldColours[bin] || other) continue;
+    const x = pixel % width;
+    const sure = personMask.data[pixel] >= LEFTOVER_ON_PERSON;
+    if (sure || (input.body && besideUpperArm(input.body, x, (pixel - x) / width))) candidate.data[pixel] = 1;
   }
   // Only what touches the old garment (or touches what touches it) is a leftover of it.
   const output = createMask(width, height);
@@ -492,7 +520,7 @@ export function collarInHeadZone(input: {
   const joinedCollar = mapMask(collar, (value, pixel) => (value > 0.5 && garmentLabels.has(labels[pixel]) ? 1 : 0));
   // The collar's edges blend into the neck's skin and its weave has specks in neither colour: left out, they stayed as
   // a dark dashed line inside the new neckline. Its holes are filled and its edge grown, below the chin.
-  const grown = dilate(fillSmallHoles(joinedCollar, COLLAR_SPECKS), COLLAR_EDGE);
+  const grown = dilate(restingOnGarment(fillSmallHoles(joinedCollar, COLLAR_SPECKS), input.oldGarment), COLLAR_EDGE);
   for (let pixel = 0; pixel < grown.data.length; pixel++) {
     if (grown.data[pixel] < 0.5) continue;
     const x = pixel % width;
@@ -500,6 +528,31 @@ export function collarInHeadZone(input: {
       grown.data[pixel] = 0;
   }
   return grown;
+}
+
+/** How many rows of something else a collar may have between it and the garment below it (its seam's shadow). */
+const COLLAR_GAP = 2;
+
+/**
+ * The collar's pixels that rest on the old garment: in each column, a run reaching down to it across at most COLLAR_GAP
+ * rows. The dark tips of hair hanging over a dark collar are in its colours and joined to it across the gap the hair
+ * leaves, but stand on hair: taken, they were painted as a skin-coloured notch in the hair's edge.
+ */
+function restingOnGarment(collar: Mask, oldGarment: Mask): Mask {
+  const { width, height } = collar;
+  const output = createMask(width, height);
+  const gap = new Int32Array(width).fill(COLLAR_GAP + 1);
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = 0; x < width; x++) {
+      const pixel = y * width + x;
+      if (oldGarment.data[pixel] > 0.5) gap[x] = 0;
+      else if (collar.data[pixel] > 0.5 && gap[x] <= COLLAR_GAP) {
+        output.data[pixel] = 1;
+        gap[x] = 0;
+      } else gap[x]++;
+    }
+  }
+  return output;
 }
 
 /** The inside of an old sleeve is darker than this (luma, 0–255) and than this share of the old garment's median. */

@@ -21,6 +21,7 @@ import {
   insideEither,
   insideWithout,
   maskArea,
+  maskBounds,
   resizeMask,
   threshold,
   thresholdBelow,
@@ -305,14 +306,17 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const kept = insideEither(protectedHard, skin);
   if (feet) for (let pixel = 0; pixel < feet.data.length; pixel++) if (feet.data[pixel] > 0.5) kept.data[pixel] = 1;
   const other = category === 'top' ? (onePiece ? undefined : oldBottom) : category === 'bottom' ? oldTop : undefined;
+  const otherAlone = other ? insideWithout(other, oldGarment) : undefined;
   const leftoverInput = {
     oldGarment,
     oldColours,
-    otherColours: other ? colourPresence(person, insideWithout(other, oldGarment)) : undefined,
+    otherColours: otherAlone ? colourPresence(person, otherAlone) : undefined,
+    otherFromRow: otherAlone ? maskBounds(otherAlone)?.top : undefined,
     newCoverage,
     personMask,
     kept,
     reach: round(body.shoulderWidth * LEFTOVER_REACH),
+    body: category === 'top' ? body : undefined,
     // Under a new top, a one-piece's skirt stays by design; the old top of a two-piece is replaced wherever it shows.
     aboveRow: category === 'top' && onePiece ? hemRow(newCoverage, body) : height,
   };
@@ -349,7 +353,12 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const bodyPixels = createMask(width, height);
   for (let pixel = 0; pixel < bodyPixels.data.length; pixel++) {
     const onPerson = personMask.data[pixel];
-    if ((bodyOutline.data[pixel] > 0.5 && onPerson > 0.5) || (besideSkin.data[pixel] > 0.5 && onPerson > 0.3))
+    // A leftover the person mask is unsure of is the old garment's edge against the backdrop: backdrop under it.
+    const unsureLeftover = onPerson < 0.5 && leftover.data[pixel] > 0.5;
+    if (
+      (bodyOutline.data[pixel] > 0.5 && onPerson > 0.5) ||
+      (besideSkin.data[pixel] > 0.5 && onPerson > 0.3 && !unsureLeftover)
+    )
       bodyPixels.data[pixel] = 1;
   }
   const onBody = gaussianBlur(bodyPixels, 3);
