@@ -1,4 +1,4 @@
-import { abs, max, min, round } from './numeric';
+import { abs, luma, max, min, round } from './numeric';
 import { Mask, RgbImage } from './types';
 
 /** A seam's line is at least this many luma levels of left–right contrast, averaged down the band. */
@@ -40,7 +40,7 @@ export function seamsBesideBody(
     for (let x = 1; x < width - 1; x++) {
       const pixel = y * width + x;
       if (mask.data[pixel - 1] <= 0.5 || mask.data[pixel + 1] <= 0.5) continue;
-      contrast[x] += abs(luma(image, pixel + 1) - luma(image, pixel - 1)) / 2;
+      contrast[x] += abs(luma(image.data, pixel + 1) - luma(image.data, pixel - 1)) / 2;
       inside[x]++;
     }
   }
@@ -85,8 +85,4 @@ export function seamsBesideBody(
   const found = right - left;
   if (found < bodyWidth * 0.5 || abs((left + right) / 2 - centerX) > found * CENTRED) return undefined;
   return { left: min(left, right), right: max(left, right) };
-}
-
-function luma(image: RgbImage, pixel: number): number {
-  return 0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
 }

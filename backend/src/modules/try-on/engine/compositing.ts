@@ -1,7 +1,7 @@
 import { createMask, gaussianBlur, mapMask, resizeMask } from './raster';
 import { Mask, RgbImage } from './types';
 import { WarpedGarment } from './warp';
-import { floor, max, min, round } from './numeric';
+import { colourLuma, floor, max, min, round } from './numeric';
 
 /** Fills and shading vary slowly, so they are computed at a quarter of the photo's size. */
 const COARSE_FACTOR = 4;
@@ -46,8 +46,7 @@ function coarsePlanes(image: RgbImage): CoarsePlanes {
     planes.red.data[cell] /= count;
     planes.green.data[cell] /= count;
     planes.blue.data[cell] /= count;
-    planes.luma.data[cell] =
-      0.299 * planes.red.data[cell] + 0.587 * planes.green.data[cell] + 0.114 * planes.blue.data[cell];
+    planes.luma.data[cell] = colourLuma(planes.red.data[cell], planes.green.data[cell], planes.blue.data[cell]);
   }
   coarseCache.set(image, planes);
   return planes;

@@ -11,7 +11,7 @@ import { buildVariant, Variant, VARIANTS } from './fixture-variants';
 import { loadEngineModels, EngineModels } from './models';
 import { analysePerson } from './person-analysis';
 import { headMask } from './person-regions';
-import { CHIN_DEPTH } from './old-garment';
+import { CHIN_DEPTH } from './old-garment-leftovers';
 import { learnSkin, skinMask } from './person-regions';
 import { runTryOn, TryOnDetails } from './pipeline';
 import { dilate, maskBounds } from './raster';

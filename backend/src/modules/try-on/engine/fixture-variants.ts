@@ -11,6 +11,7 @@ import { estimateBackground, segmentGarmentOnPlainBackground } from './garment-m
 import { decodeImage } from './image-io';
 import { maskBounds } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
+import { colourLuma, luma } from './numeric';
 
 export type FailureClass =
   'tops-not-dresses' | 'light-on-light' | 'two-part' | 'worn-by-model' | 'old-garment-showing' | 'landscape';
@@ -61,8 +62,6 @@ function analyse(image: RgbImage): Photo {
   return { image, mask, backdrop: [background.red, background.green, background.blue], bounds };
 }
 
-const luma = (data: Uint8Array, pixel: number) =>
-  0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
 const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 
 function canvas(width: number, height: number, colour: [number, number, number]): RgbImage {
@@ -154,7 +153,7 @@ export function landscape(ratio: number): Transform {
 export function whiteGarment(backdrop: [number, number, number], keepDarkerThan = 0): Transform {
   return async (image) => {
     const photo = analyse(image);
-    const backdropLuma = Math.max(1, 0.299 * photo.backdrop[0] + 0.587 * photo.backdrop[1] + 0.114 * photo.backdrop[2]);
+    const backdropLuma = Math.max(1, colourLuma(...photo.backdrop));
     const output = { ...image, data: new Uint8Array(image.data.length) };
     for (let pixel = 0; pixel < image.width * image.height; pixel++) {
       const brightness = luma(image.data, pixel);
@@ -189,10 +188,13 @@ export function tintBackdrop(amount: number): Transform {
     const tint = mean.map(
       (sum, channel) => (sum / Math.max(1, count)) * (1 - amount) + photo.backdrop[channel] * amount,
     );
+    // The backdrop as painted, in whole levels.
+    const [red, green, blue] = photo.backdrop.map(Math.floor);
+    const backdropLuma = colourLuma(red, green, blue);
     const output = { ...image, data: new Uint8Array(image.data) };
     for (let pixel = 0; pixel < photo.mask.data.length; pixel++) {
       if (photo.mask.data[pixel] > 0.5) continue;
-      const shadow = Math.min(1, luma(image.data, pixel) / Math.max(1, luma(new Uint8Array(photo.backdrop), 0)));
+      const shadow = Math.min(1, luma(image.data, pixel) / Math.max(1, backdropLuma));
       output.data.set(
         tint.map((channel) => clampByte(channel * shadow)),
         pixel * 3,

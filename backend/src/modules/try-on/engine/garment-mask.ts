@@ -13,7 +13,7 @@ import {
   unionMasks,
 } from './raster';
 import { Mask, RgbImage } from './types';
-import { abs, floor, hypot, hypot3, max, min, round } from './numeric';
+import { abs, floor, hypot, hypot3, luma, max, min, round } from './numeric';
 
 export interface BackgroundColour {
   red: number;
@@ -166,12 +166,9 @@ export function backgroundDistance(image: RgbImage, background: BackgroundColour
 }
 
 export function edgeStrength(image: RgbImage): Mask {
-  const luma = createMask(image.width, image.height);
-  for (let pixel = 0; pixel < luma.data.length; pixel++) {
-    luma.data[pixel] =
-      0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
-  }
-  const smooth = gaussianBlur(luma, 1);
+  const brightness = createMask(image.width, image.height);
+  for (let pixel = 0; pixel < brightness.data.length; pixel++) brightness.data[pixel] = luma(image.data, pixel);
+  const smooth = gaussianBlur(brightness, 1);
   const { width, height } = image;
   return mapMask(smooth, (_value, index) => {
     const x = index % width;
@@ -377,14 +374,12 @@ const textureCache = new WeakMap<RgbImage, Mask>();
 function textureDetail(image: RgbImage): Mask {
   const cached = textureCache.get(image);
   if (cached) return cached;
-  const luma = createMask(image.width, image.height);
-  for (let pixel = 0; pixel < luma.data.length; pixel++) {
-    luma.data[pixel] =
-      0.299 * image.data[pixel * 3] + 0.587 * image.data[pixel * 3 + 1] + 0.114 * image.data[pixel * 3 + 2];
-  }
-  const smooth = gaussianBlur(luma, 1.5);
-  for (let pixel = 0; pixel < luma.data.length; pixel++) luma.data[pixel] = abs(luma.data[pixel] - smooth.data[pixel]);
-  const detail = gaussianBlur(luma, 2);
+  const brightness = createMask(image.width, image.height);
+  for (let pixel = 0; pixel < brightness.data.length; pixel++) brightness.data[pixel] = luma(image.data, pixel);
+  const smooth = gaussianBlur(brightness, 1.5);
+  for (let pixel = 0; pixel < brightness.data.length; pixel++)
+    brightness.data[pixel] = abs(brightness.data[pixel] - smooth.data[pixel]);
+  const detail = gaussianBlur(brightness, 2);
   textureCache.set(image, detail);
   return detail;
 }

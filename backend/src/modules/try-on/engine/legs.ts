@@ -1,7 +1,7 @@
 import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from './geometry';
 import { createMask, dilate } from './raster';
-import { ceil, floor, max, min, round, sqrt } from './numeric';
+import { ceil, floor, luma, max, min, round, sqrt } from './numeric';
 import { Mask, RgbImage } from './types';
 
 /**
@@ -262,8 +262,7 @@ export function meanSkinColour(
   minimum: number,
   band = MIDDLE_BAND,
 ): [number, number, number] | undefined {
-  const lumaOf = (pixel: number) =>
-    round(0.299 * person.data[pixel * 3] + 0.587 * person.data[pixel * 3 + 1] + 0.114 * person.data[pixel * 3 + 2]);
+  const lumaOf = (pixel: number) => round(luma(person.data, pixel));
   const histogram = new Int32Array(256);
   let count = 0;
   for (let pixel = 0; pixel < knownSkin.data.length; pixel += 2) {

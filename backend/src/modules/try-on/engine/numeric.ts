@@ -19,3 +19,9 @@ export function floor(value: number): number {
 export const ceil = (value: number): number => -floor(-value);
 export const round = (value: number): number => floor(value + 0.5);
 export const hypot3 = (x: number, y: number, z: number): number => (x * x + y * y + z * z) ** 0.5;
+
+/** Luma (Rec. 601, 0–255) of a colour, and of a pixel of interleaved RGB data. */
+export const colourLuma = (red: number, green: number, blue: number): number =>
+  0.299 * red + 0.587 * green + 0.114 * blue;
+export const luma = (data: ArrayLike<number>, pixel: number): number =>
+  colourLuma(data[pixel * 3], data[pixel * 3 + 1], data[pixel * 3 + 2]);

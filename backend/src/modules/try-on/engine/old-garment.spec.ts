@@ -1,6 +1,7 @@
 import { Body } from './body';
 import { colourPresence } from './held-objects';
-import { collarInHeadZone, hemAcrossBody, oldGarmentLeftover, sleeveInsides } from './old-garment';
+import { hemAcrossBody } from './old-garment';
+import { collarInHeadZone, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
 import { headMask } from './person-regions';
 import { createMask, mapMask } from './raster';
 import {

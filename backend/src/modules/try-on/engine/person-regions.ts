@@ -12,7 +12,7 @@ import {
   mapMask,
 } from './raster';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
-import { ceil, floor, hypot, max, min, round, sqrt } from './numeric';
+import { ceil, colourLuma, floor, hypot, max, min, round, sqrt } from './numeric';
 
 /** Skin colour statistics in YCbCr, learnt from the face so they fit this person and this light. */
 export interface SkinModel {
@@ -27,7 +27,7 @@ export interface SkinModel {
 }
 
 function toYCbCr(red: number, green: number, blue: number): [number, number, number] {
-  const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
+  const luma = colourLuma(red, green, blue);
   return [
     luma,
     128 - 0.168736 * red - 0.331264 * green + 0.5 * blue,

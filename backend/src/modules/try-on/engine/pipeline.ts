@@ -28,14 +28,8 @@ import {
   unionMasks,
 } from './raster';
 import { max, min, round } from './numeric';
-import {
-  CHIN_DEPTH,
-  collarInHeadZone,
-  locateGarmentsAtHalfSize,
-  oldGarmentLeftover,
-  onlyWhere,
-  sleeveInsides,
-} from './old-garment';
+import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
+import { CHIN_DEPTH, collarInHeadZone, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
 import { bottomUnderTop, growUncovered } from './top-and-bottom';
 import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';

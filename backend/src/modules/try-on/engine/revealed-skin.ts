@@ -1,6 +1,6 @@
 import { Body, Limb } from './body';
 import { distanceToSegment, lerp, midpoint, normalize, subtract } from './geometry';
-import { abs, ceil, floor, hypot, max, min, round } from './numeric';
+import { abs, ceil, floor, hypot, luma, max, min, round } from './numeric';
 import { BareArms, bareTorsoHalfWidth, bareTorsoProfile, fillArms, FOREARM_RATIO } from './person-regions';
 import { meanSkinColour } from './legs';
 import { createMask, maskBounds } from './raster';
@@ -129,8 +129,7 @@ export function torsoSkinColour(
  */
 export function skinGrain(person: RgbImage, knownSkin: Mask): number {
   const { width, height } = knownSkin;
-  const luma = (pixel: number) =>
-    0.299 * person.data[pixel * 3] + 0.587 * person.data[pixel * 3 + 1] + 0.114 * person.data[pixel * 3 + 2];
+  const lumaAt = (pixel: number) => luma(person.data, pixel);
   let sum = 0;
   let count = 0;
   for (let y = 1; y < height - 1; y += 2) {
@@ -140,7 +139,7 @@ export function skinGrain(person: RgbImage, knownSkin: Mask): number {
       const skin = knownSkin.data;
       if (skin[pixel] < 0.5 || skin[left] < 0.5 || skin[right] < 0.5 || skin[above] < 0.5 || skin[below] < 0.5)
         continue;
-      const difference = luma(pixel) - (luma(left) + luma(right) + luma(above) + luma(below)) / 4;
+      const difference = lumaAt(pixel) - (lumaAt(left) + lumaAt(right) + lumaAt(above) + lumaAt(below)) / 4;
       sum += difference * difference;
       count++;
     }
