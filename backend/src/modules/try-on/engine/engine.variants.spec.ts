@@ -285,9 +285,10 @@ describeWithFixtures('try-on engine on variants of the fixture photos', () => {
       return { mask, bounds };
     };
     // The tie shirt's model wears a skirt of the same fabric below her bare midriff: it was cut out with the shirt
-    // (down to 0.89 of the photo's height) and placed below the new top's knot. Her midriff ends at 0.68.
+    // (down to 0.89 of the photo's height) and placed below the new top's knot. Her midriff ends at 0.68, and the
+    // skirt's sides, rising beside it at her hips, go with the skirt: the cut-out ends at 0.66.
     const shirt = await cutOut('garment/catvton-onmodel-top-jbeeq.jpg');
-    expect(shirt.bounds.bottom / shirt.mask.height).toBeLessThan(0.72);
+    expect(shirt.bounds.bottom / shirt.mask.height).toBeLessThan(0.67);
     // The zigzag knit's stitches in skin and other colours, scattered along some rows, made a gap across its cut-out:
     // its middle half was 29 % covered in the worst row, 53 % now.
     const knit = await cutOut('garment/catvton-onmodel-dress-mison.jpg');

@@ -23,6 +23,7 @@ import {
   gaussianBlur,
   insideWithout,
   keepLargestComponent,
+  labelComponents,
   maskArea,
   maskBounds,
   threshold,
@@ -184,6 +185,14 @@ function endAtMidriff(clothing: Mask, skin: Mask, body: ReturnType<typeof buildB
     if (run < body.shoulderWidth * MIDRIFF_HEIGHT) continue;
     let end = y;
     while (end + 1 < height && isBare(end + 1)) end++;
+    // Beside the midriff the other garment rises higher at the hips: what joins it below the midriff goes with it.
+    const lower = createMask(width, height);
+    const start = (y - run + 1) * width;
+    lower.data.set(clothing.data.subarray(start), start);
+    const { labels } = labelComponents(lower);
+    const below = new Set<number>();
+    for (let pixel = (end + 1) * width; pixel < labels.length; pixel++) if (labels[pixel] > 0) below.add(labels[pixel]);
+    for (let pixel = start; pixel < (end + 1) * width; pixel++) if (below.has(labels[pixel])) clothing.data[pixel] = 0;
     clothing.data.fill(0, (end + 1) * width);
     return;
   }
