@@ -6,7 +6,7 @@
  *   npm run bench:engine -- --no-variants                                (only the fixture photos as they are)
  *   npm run bench:engine -- --results /tmp/results                        (also writes every result image there)
  *
- * Besides every person × garment pair it runs the variants made from the fixtures (fixture-variants.ts) and reports,
+ * Besides every person × garment pair it runs the variants made from the fixtures (fixture-variant-list.ts) and reports,
  * per class, how many produced an image, how many were refused, and how many of those the self-check refused.
  *
  * Prints per-pair p50/p95 time, model loading time, peak RSS, outputs and refusals by reason, beside the floor
@@ -29,8 +29,8 @@ import {
 import {
   buildVariant,
   FAILURE_CLASSES,
-  VARIANTS,
 } from "../../backend/src/modules/try-on/engine/fixture-variants";
+import { VARIANTS } from "../../backend/src/modules/try-on/engine/fixture-variant-list";
 import type { GarmentCategory } from "../../backend/src/modules/try-on/engine";
 
 const repositoryRoot = path.resolve(__dirname, "..", "..");

@@ -9,10 +9,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  buildVariant,
-  VARIANTS,
-} from "../../backend/src/modules/try-on/engine/fixture-variants";
+import { buildVariant } from "../../backend/src/modules/try-on/engine/fixture-variants";
+import { VARIANTS } from "../../backend/src/modules/try-on/engine/fixture-variant-list";
 import { loadEngineModels } from "../../backend/src/modules/try-on/engine/models";
 import { runTryOn } from "../../backend/src/modules/try-on/engine/pipeline";
 import { RESULT_LIMITS } from "../../backend/src/modules/try-on/engine/result-check";

@@ -7,10 +7,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  buildVariant,
-  VARIANTS,
-} from "../../backend/src/modules/try-on/engine/fixture-variants";
+import { buildVariant } from "../../backend/src/modules/try-on/engine/fixture-variants";
+import { VARIANTS } from "../../backend/src/modules/try-on/engine/fixture-variant-list";
 import {
   estimateBackground,
   segmentGarmentOnPlainBackground,

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Body, buildBody } from './body';
-import { buildVariant, Variant, VARIANTS } from './fixture-variants';
+import { buildVariant, Variant } from './fixture-variants';
+import { VARIANTS } from './fixture-variant-list';
 import { loadEngineModels, EngineModels } from './models';
 import { analysePerson } from './person-analysis';
 import { headMask } from './person-regions';
