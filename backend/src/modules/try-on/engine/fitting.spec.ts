@@ -17,7 +17,7 @@ describe('planPlacement', () => {
     // The garment is scaled to the shoulders; a long sleeve kept its photo's length and covered the hand (the floral
     // long sleeve on studio-1 hid both hands down to the fingertips).
     const landmarks = longSleevedTopLandmarks(470);
-    const placement = planPlacement(landmarks, 'top', body);
+    const placement = planPlacement(landmarks, 'top', body, false);
     const cuff = placement.place(landmarks.leftSleeve!.end);
     expect(distance(cuff, body.armLeft.end)).toBeLessThan(12);
     const otherCuff = placement.place(landmarks.rightSleeve!.end);
@@ -26,7 +26,7 @@ describe('planPlacement', () => {
 
   it('keeps a sleeve that ends above the wrist as long as it is', () => {
     const landmarks = longSleevedTopLandmarks(300);
-    const placement = planPlacement(landmarks, 'top', body);
+    const placement = planPlacement(landmarks, 'top', body, false);
     const cuff = placement.place(landmarks.leftSleeve!.end);
     const shoulder = placement.place(landmarks.leftSleeve!.upper);
     const placedLength = distance(cuff, shoulder);
@@ -39,7 +39,7 @@ describe('planPlacement', () => {
     // A cardigan laid flat with its sleeves hanging against its body, cuffs below the hem.
     const landmarks = extractLandmarks(cardiganWithHangingSleeves(), 'top')!;
     expect(landmarks.leftSleeve?.besideBody).toBe(true);
-    const placement = planPlacement(landmarks, 'top', body);
+    const placement = planPlacement(landmarks, 'top', body, false);
     // Below the armpit the body's edge and the sleeve beside it are different pieces: the mesh is not stretched
     // between them. At the shoulder they are one piece of cloth.
     expect(placement.place({ x: 110, y: 300 }).piece).toBe(0);
@@ -49,6 +49,24 @@ describe('planPlacement', () => {
     expect(placement.place({ x: 110, y: 80 }).piece).toBeUndefined();
     // A T-shirt's sleeves stand away from its body: no pieces anywhere.
     const tee = longSleevedTopLandmarks(300);
-    expect(planPlacement(tee, 'top', body).place({ x: 60, y: 250 }).piece).toBeUndefined();
+    expect(planPlacement(tee, 'top', body, false).place({ x: 60, y: 250 }).piece).toBeUndefined();
+  });
+
+  it('wraps a garment photographed flat round the body: its middle and its length at full size, its sides as wide', () => {
+    // Scaled as a whole to the width it is seen at, a flat tee ended high on a long-bodied person's belly and its print
+    // looked squat; a garment photographed on a model already shows the wrap.
+    const landmarks = longSleevedTopLandmarks(300);
+    const flat = planPlacement(landmarks, 'top', body, false);
+    const worn = planPlacement(landmarks, 'top', body, true);
+    const middle = (landmarks.torsoLeft + landmarks.torsoRight) / 2;
+    const waistY = (landmarks.shoulderY + landmarks.hemY) / 2;
+    for (const x of [landmarks.torsoLeft, landmarks.torsoRight])
+      expect(flat.place({ x, y: waistY }).x).toBeCloseTo(worn.place({ x, y: waistY }).x, 0);
+    const printWidth = (placement: typeof flat) =>
+      placement.place({ x: middle + 10, y: waistY }).x - placement.place({ x: middle - 10, y: waistY }).x;
+    expect(printWidth(flat) / printWidth(worn)).toBeGreaterThan(1.15);
+    const length = (placement: typeof flat) =>
+      placement.place({ x: middle, y: landmarks.hemY }).y - placement.place({ x: middle, y: landmarks.shoulderY }).y;
+    expect(length(flat) / length(worn)).toBeGreaterThan(1.15);
   });
 });

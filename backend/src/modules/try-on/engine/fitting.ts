@@ -18,7 +18,7 @@ import {
 import { GarmentLandmarks, Sleeve } from './garment-landmarks';
 import { dilate, gaussianBlur } from './raster';
 import { GarmentCategory, Mask, Point } from './types';
-import { ceil, max, min, round } from './numeric';
+import { abs, ceil, max, min, round } from './numeric';
 
 /** Where one garment-photo point lands on the person photo, and whether it is drawn over the body (sleeves). */
 export interface PlacedPoint extends Point {
@@ -48,6 +48,15 @@ const ARMPIT_BELOW_PIVOT = 0.25;
 const SHORTEST_SLEEVE = 0.5;
 /** A mid-rise waistband sits this fraction of the hip-joint distance above the hip joints. */
 const WAIST_RAISE = 0.45;
+/**
+ * How far round the body (radians, from its middle to each side) the front of a garment photographed flat wraps once
+ * worn. Its side seams land as far apart as before, but its middle faces the camera and is seen at its full size, and
+ * so is its length, which hangs straight down: scaled as a whole to the width it is seen at, flat tops ended high on
+ * the belly of a long-bodied person and their prints looked squat. A garment photographed on a model already shows the
+ * wrap. A dress keeps its photo's proportions: its skirt is laid along the legs, and lengthened it reached the ankles
+ * and parted between them.
+ */
+const WRAP_ANGLE = 1;
 
 interface Bone {
   transform: Affine;
@@ -197,7 +206,32 @@ function armpitOf(sleeve: Sleeve, landmarks: GarmentLandmarks): number {
   return sleeve.pivot.y + (landmarks.torsoRight - landmarks.torsoLeft) * ARMPIT_BELOW_PIVOT;
 }
 
-function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
+/**
+ * Where a point of a garment photographed flat would lie, laid flat, if the garment were worn: below the shoulder line
+ * the front's middle at its full size and its sides turned away from the camera. The wrap grows from none at the
+ * shoulder line to all of it at the armpits: the neckline and the shoulders, which lie over the top of the body, keep
+ * the flat photo's scale (wrapped, the neckline widened over the backdrop beside the neck). Beyond the body's sides (a
+ * flared hem, sleeves) the garment keeps the flat photo's scale too.
+ */
+function wrapAroundBody(landmarks: GarmentLandmarks): (point: Point) => Point {
+  const middle = (landmarks.torsoLeft + landmarks.torsoRight) / 2;
+  const half = max(1, landmarks.torsoRight - landmarks.torsoLeft) / 2;
+  const faceOn = WRAP_ANGLE / Math.sin(WRAP_ANGLE);
+  const armpits = 2 * half * ARMPIT_BELOW_PIVOT;
+  return (point) => {
+    const below = point.y - landmarks.shoulderY;
+    if (below <= 0) return point;
+    const offset = abs(point.x - middle);
+    const wrapped = (half * Math.sin((WRAP_ANGLE * min(half, offset)) / half)) / Math.sin(WRAP_ANGLE);
+    const across = min(half, offset) + (wrapped - min(half, offset)) * smoothstep(0, armpits, below);
+    return {
+      x: middle + Math.sign(point.x - middle) * (across + max(0, offset - half)),
+      y: landmarks.shoulderY + below * faceOn,
+    };
+  };
+}
+
+function planUpperBody(landmarks: GarmentLandmarks, body: Body, wrapped: boolean): Placement {
   const torsoWidth = max(1, landmarks.torsoRight - landmarks.torsoLeft);
   const factor = (body.shoulderWidth * TORSO_WIDTH_FACTOR) / torsoWidth;
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
@@ -223,7 +257,8 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body): Placement {
   const sources = [...columns.map((x) => ({ x, y: landmarks.shoulderY })), ...columns.map((x) => ({ x, y: hemY }))];
   const targets = [...sources.slice(0, 3).map(onShoulders), ...sources.slice(3).map(onHips)];
   const spline = solveThinPlateSpline(sources, targets);
-  const placeTorso = (point: Point) => evaluateThinPlateSpline(spline, point);
+  const asWorn = wrapped ? wrapAroundBody(landmarks) : (point: Point) => point;
+  const placeTorso = (point: Point) => evaluateThinPlateSpline(spline, asWorn(point));
   const rigSleeve = (sleeve: Sleeve | undefined, arm: Limb) => {
     if (!sleeve) return undefined;
     const fit = {
@@ -312,7 +347,16 @@ function planLowerBody(landmarks: GarmentLandmarks, body: Body): Placement {
   };
 }
 
-/** Plans how every point of the garment photo maps onto the person: torso by a thin-plate spline, limbs by bones. */
-export function planPlacement(landmarks: GarmentLandmarks, category: GarmentCategory, body: Body): Placement {
-  return category === 'bottom' ? planLowerBody(landmarks, body) : planUpperBody(landmarks, body);
+/**
+ * Plans how every point of the garment photo maps onto the person: torso by a thin-plate spline, limbs by bones.
+ * `worn`: the garment was photographed on a model, not laid flat.
+ */
+export function planPlacement(
+  landmarks: GarmentLandmarks,
+  category: GarmentCategory,
+  body: Body,
+  worn: boolean,
+): Placement {
+  if (category === 'bottom') return planLowerBody(landmarks, body);
+  return planUpperBody(landmarks, body, category === 'top' && !worn);
 }

@@ -188,7 +188,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const personMask = cropMask(personAnalysis.personMask, box);
   const { width, height } = person;
   const body = buildBody(poseInBox(personAnalysis.pose, box), category, working.height);
-  const placement = planPlacement(garmentAnalysis.landmarks, category, body);
+  const placement = planPlacement(garmentAnalysis.landmarks, category, body, garmentAnalysis.worn);
   const warped = warpGarment(
     garmentImage,
     garmentAnalysis.alpha,

@@ -39,4 +39,22 @@ describe('warpGarment', () => {
     expect(coveredInGap(warpTwoParts(true))).toBe(0);
     expect(coveredInGap(warpTwoParts(false))).toBe(800);
   });
+
+  it('draws a cell stretched between a sleeve and the body with the body, under the sleeve', () => {
+    // On the sleeve's layer such cells were neither tucked in with the body nor covered by the sleeve: strands of the
+    // long sleeve's edge hung past its cuff over the trousers.
+    const warped = warpTwoParts(false);
+    let stretched = 0;
+    let onSleeveLayer = 0;
+    for (let y = 10; y < 50; y++)
+      for (let x = 60; x < 80; x++) {
+        if (warped.alpha.data[y * (WIDTH + 40) + x] <= 0.5) continue;
+        stretched++;
+        if (warped.layer[y * (WIDTH + 40) + x] === 1) onSleeveLayer++;
+      }
+    expect(stretched).toBe(800);
+    expect(onSleeveLayer).toBe(0);
+    // The sleeve's own cells stay on its layer.
+    expect(warped.layer[30 * (WIDTH + 40) + 120]).toBe(1);
+  });
 });

@@ -141,7 +141,9 @@ export function warpGarment(
       const b = a + 1;
       const c = a + columns;
       const d = c + 1;
-      const layer = max(max(placed[a].layer, placed[b].layer), max(placed[c].layer, placed[d].layer));
+      // A cell between a sleeve and the body is stretched between where each lies: it belongs with the body, under the
+      // sleeve and tucked in with it. On the sleeve's layer it hung past the cuff in strands over the trousers.
+      const layer = min(min(placed[a].layer, placed[b].layer), min(placed[c].layer, placed[d].layer));
       if (samePiece(placed[a], placed[b], placed[d]))
         triangles.push({
           placed: [placed[a], placed[b], placed[d]],
