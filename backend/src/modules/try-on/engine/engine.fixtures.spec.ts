@@ -147,6 +147,21 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     30_000,
   );
 
+  it('refuses a long sleeve over arms folded in front, and still dresses them in a short one', async () => {
+    // The busy-background photo's hands are clasped in front of him. Laid along his forearms, back over the torso, the
+    // floral long sleeve tore into streaks over his hands; a short sleeve ends at the elbow.
+    const attempt = runTryOn(models, {
+      personImage: read('person-nonconforming', 'busy-background.jpg'),
+      garmentImage: read('garment', 'viton-top-00470_00.jpg'),
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'body_not_visible', message: expect.stringMatching(/arms/) });
+    const details = await runTryOn(models, {
+      personImage: read('person-nonconforming', 'busy-background.jpg'),
+      garmentImage: read('garment', 'viton-top-03032_00.jpg'),
+    });
+    expect(details.category).toBe('top');
+  }, 30_000);
+
   it('keeps the skirt under a replaced sheer top exactly as photographed', async () => {
     // A black mesh top over a leopard skirt: the skirt's black spots share the top's colours.
     const details = await runTryOn(models, {

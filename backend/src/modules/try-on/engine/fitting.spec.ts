@@ -1,5 +1,5 @@
 import { extractLandmarks } from './garment-landmarks';
-import { planPlacement } from './fitting';
+import { planPlacement, sleeveOverFoldedArm } from './fitting';
 import { syntheticBody, syntheticLimb } from './synthetic-body.fixture';
 import { cardiganWithHangingSleeves, longSleevedTop } from './synthetic-garment.fixture';
 import { distance } from './geometry';
@@ -68,5 +68,18 @@ describe('planPlacement', () => {
     const length = (placement: typeof flat) =>
       placement.place({ x: middle, y: landmarks.hemY }).y - placement.place({ x: middle, y: landmarks.shoulderY }).y;
     expect(length(flat) / length(worn)).toBeGreaterThan(1.15);
+  });
+
+  it('tells a sleeve that would lie along a forearm folded across the body', () => {
+    // Hands clasped in front: each wrist 0.1 shoulder widths from the middle, the elbows out beside the body.
+    const folded = syntheticBody({
+      armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 95, y: 135 }, { x: 140, y: 170 }),
+      armRight: syntheticLimb({ x: 200, y: 60 }, { x: 205, y: 135 }, { x: 160, y: 170 }),
+    });
+    const longSleeves = longSleevedTopLandmarks(470);
+    const shortSleeves = longSleevedTopLandmarks(150);
+    expect(sleeveOverFoldedArm(longSleeves, folded, planPlacement(longSleeves, 'top', folded, false))).toBe(true);
+    expect(sleeveOverFoldedArm(shortSleeves, folded, planPlacement(shortSleeves, 'top', folded, false))).toBe(false);
+    expect(sleeveOverFoldedArm(longSleeves, body, planPlacement(longSleeves, 'top', body, false))).toBe(false);
   });
 });

@@ -57,6 +57,17 @@ const WAIST_RAISE = 0.45;
  * and parted between them.
  */
 const WRAP_ANGLE = 1;
+/**
+ * A forearm lies folded across the body when its wrist is within this many shoulder widths of the body's middle line
+ * and at least FOLDED_INWARD nearer to it than its elbow.
+ */
+const FOLDED_WRIST = 0.3;
+const FOLDED_INWARD = 0.2;
+/**
+ * A sleeve covers such a forearm when its placed cuff lies more than this many upper arms along the upper arm's line.
+ * On the clasped hands of the busy-background photo, short sleeves end at 0.75–1.09 and long ones at 1.56–1.63.
+ */
+const SLEEVE_ON_FOREARM = 1.3;
 
 interface Bone {
   transform: Affine;
@@ -345,6 +356,37 @@ function planLowerBody(landmarks: GarmentLandmarks, body: Body): Placement {
       return { ...blendPoints(onWaist, placeOnLimb(rig, point), legWeight), layer: 0 };
     },
   };
+}
+
+/**
+ * Whether a sleeve reaching past the elbow would have to follow a forearm folded across the body (hands clasped in
+ * front of it). Laid along such a forearm, back over the torso, a sleeve's mesh tore into streaks over the hands. The
+ * person photos the guidelines ask for keep their wrists at least 0.47 shoulder widths from the middle.
+ */
+export function sleeveOverFoldedArm(landmarks: GarmentLandmarks, body: Body, placement: Placement): boolean {
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const across = { x: -body.down.y, y: body.down.x };
+  const fromMiddle = (point: Point) =>
+    abs((point.x - shoulders.x) * across.x + (point.y - shoulders.y) * across.y) / body.shoulderWidth;
+  // How far along the upper arm's line the placed cuff lies, in upper arms: past 1 the sleeve goes on over the forearm.
+  const alongUpperArm = (point: Point, arm: Limb) => {
+    const upper = subtract(arm.middle, arm.root);
+    const offset = subtract(point, arm.root);
+    return (offset.x * upper.x + offset.y * upper.y) / max(1, upper.x * upper.x + upper.y * upper.y);
+  };
+  const sides: Array<[Sleeve | undefined, Limb]> = [
+    [landmarks.leftSleeve, body.armLeft],
+    [landmarks.rightSleeve, body.armRight],
+  ];
+  return sides.some(
+    ([sleeve, arm]) =>
+      sleeve !== undefined &&
+      arm.middleSeen &&
+      arm.endSeen &&
+      fromMiddle(arm.end) < FOLDED_WRIST &&
+      fromMiddle(arm.middle) - fromMiddle(arm.end) > FOLDED_INWARD &&
+      alongUpperArm(placement.place(sleeve.end), arm) > SLEEVE_ON_FOREARM,
+  );
 }
 
 /**

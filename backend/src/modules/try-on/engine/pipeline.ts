@@ -2,7 +2,7 @@ import { Body, buildBody } from './body';
 import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
-import { planPlacement } from './fitting';
+import { planPlacement, sleeveOverFoldedArm } from './fitting';
 import { add, midpoint, scale } from './geometry';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
@@ -189,6 +189,11 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const { width, height } = person;
   const body = buildBody(poseInBox(personAnalysis.pose, box), category, working.height);
   const placement = planPlacement(garmentAnalysis.landmarks, category, body, garmentAnalysis.worn);
+  if (category !== 'bottom' && sleeveOverFoldedArm(garmentAnalysis.landmarks, body, placement))
+    throw new TryOnEngineError(
+      'body_not_visible',
+      "Your arms are folded in front of you, where this garment's sleeves go. Please use a photo with your arms at your sides.",
+    );
   const warped = warpGarment(
     garmentImage,
     garmentAnalysis.alpha,
