@@ -1,4 +1,4 @@
-import { shadingMap } from './compositing';
+import { fillUncovered, shadingMap } from './compositing';
 import { createMask } from './raster';
 import { RgbImage } from './types';
 
@@ -44,5 +44,34 @@ describe("the old garment's light", () => {
       [100, 130],
     ])
       expect(Math.abs(at(map, x, y) - 1)).toBeLessThan(0.06);
+  });
+});
+
+describe('what fills the old garment', () => {
+  it("spreads the skin below an old sleeve's hem up the arm without the sleeve's dark colour", () => {
+    // A dark old sleeve above row 102 (off the fill's coarse grid), bare skin below it.
+    const hem = 102;
+    const image: RgbImage = { width: WIDTH, height: HEIGHT, data: new Uint8Array(WIDTH * HEIGHT * 3) };
+    const knownSkin = createMask(WIDTH, HEIGHT);
+    const sleeve = createMask(WIDTH, HEIGHT);
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      const below = Math.floor(pixel / WIDTH) >= hem;
+      image.data.set(below ? [200, 160, 140] : [40, 30, 50], pixel * 3);
+      (below ? knownSkin : sleeve).data[pixel] = 1;
+    }
+    const onBody = createMask(WIDTH, HEIGHT);
+    onBody.data.fill(1);
+    const fill = fillUncovered(
+      {
+        person: image,
+        knownSkin,
+        knownBackground: createMask(WIDTH, HEIGHT),
+        onBody,
+        fallbackSkin: [0, 0, 0],
+        shoulderWidth: 100,
+      },
+      sleeve,
+    );
+    for (const y of [hem - 1, hem - 4, hem - 20]) expect(fill.data[(y * WIDTH + 100) * 3]).toBeGreaterThan(195);
   });
 });

@@ -1,10 +1,17 @@
-import { createMask, gaussianBlur, mapMask, resizeMask } from './raster';
+import { createMask, erode, gaussianBlur, mapMask, resizeMask } from './raster';
 import { Mask, RgbImage } from './types';
 import { WarpedGarment } from './warp';
-import { colourLuma, floor, max, min, round } from './numeric';
+import { ceil, colourLuma, floor, max, min, round } from './numeric';
 
 /** Fills and shading vary slowly, so they are computed at a quarter of the photo's size. */
 const COARSE_FACTOR = 4;
+/**
+ * A coarse cell holds the mean of its block, so one straddling the edge of the known skin or background mixed in what
+ * lies beside it: an old dark sleeve's hem spread into a brown smudge on the revealed arm, and the arm into a grey band
+ * of backdrop where the sleeve had stood off it. Only cells whose whole block is known (this many pixels inside the
+ * known region around their centres) are spread from.
+ */
+const WHOLE_CELL = ceil(COARSE_FACTOR / 2) + 1;
 
 interface CoarsePlanes {
   red: Mask;
@@ -123,12 +130,14 @@ export function fillUncovered(inputs: FillInputs, where: Mask): RgbImage {
   const { width, height } = planes.red;
   const channels = [planes.red, planes.green, planes.blue];
   const reach = inputs.shoulderWidth / COARSE_FACTOR;
-  const skinKnown = resizeMask(inputs.knownSkin, width, height);
-  const backgroundKnown = resizeMask(inputs.knownBackground, width, height);
+  const skinKnown = resizeMask(erode(inputs.knownSkin, WHOLE_CELL), width, height);
+  const backgroundKnown = resizeMask(erode(inputs.knownBackground, WHOLE_CELL), width, height);
   const skin = spreadColours(channels, skinKnown, [reach * 0.08, reach * 0.3, reach * 1.2]);
   const background = spreadColours(channels, backgroundKnown, [reach * 0.05, reach * 0.25, reach]);
   const skinReached = gaussianBlur(skinKnown, reach * 1.2);
-  const garmentKnown = inputs.knownGarment ? resizeMask(inputs.knownGarment, width, height) : undefined;
+  const garmentKnown = inputs.knownGarment
+    ? resizeMask(erode(inputs.knownGarment, WHOLE_CELL), width, height)
+    : undefined;
   const garmentFill =
     garmentKnown && inputs.underGarment
       ? spreadColours(channels, garmentKnown, [reach * 0.05, reach * 0.25, reach])

@@ -140,6 +140,37 @@ describe('the revealed torso as painted', () => {
     expect(red(withTrousers, 150, 150)).toBeGreaterThan(150);
   });
 
+  it("rounds and grains the chest a new neckline reveals, with the neckline's shadow on it", () => {
+    // A top from y 40 to 200 whose neckline (x 125–175, down to y 80) reveals the chest the old top covered, above the
+    // armpits (where the belly's painting begins).
+    const top = syntheticBox(100, 40, 200, 200);
+    const neckline = syntheticBox(125, 40, 175, 80);
+    for (let pixel = 0; pixel < top.data.length; pixel++) if (neckline.data[pixel] > 0.5) top.data[pixel] = 0;
+    const paintChest = (grain: number) => {
+      const fill = {
+        width: SYNTHETIC_WIDTH,
+        height: SYNTHETIC_HEIGHT,
+        data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(90),
+      };
+      const onBody = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+      onBody.data.fill(1);
+      paintRevealedTorso(fill, neckline, onBody, top, body, arms, { ...skin, grain });
+      return fill;
+    };
+    const smooth = paintChest(0);
+    // The spread colour stays the chest's, lit in its middle; beside the neckline's edges the top shades it.
+    expect(Math.abs(luma(smooth, 150, 55) - 90)).toBeLessThan(6);
+    expect(luma(smooth, 127, 55)).toBeLessThan(luma(smooth, 150, 55) * 0.92);
+    expect(luma(smooth, 150, 79)).toBeLessThan(luma(smooth, 150, 55) * 0.92);
+    // Not one flat colour: the photo's grain.
+    const grained = paintChest(3);
+    const values: number[] = [];
+    for (let x = 140; x <= 160; x++) values.push(luma(grained, x, 55));
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+    expect(spread).toBeGreaterThan(1.5);
+  });
+
   it("gives painted skin the photo's own grain, and takes its colour from the torso's own skin where it shows", () => {
     const person = {
       width: SYNTHETIC_WIDTH,

@@ -3,15 +3,23 @@ import { distanceToSegment, lerp, midpoint, normalize, subtract } from './geomet
 import { abs, ceil, floor, hypot, luma, max, min, round } from './numeric';
 import { BareArms, bareTorsoHalfWidth, bareTorsoProfile, fillArms, FOREARM_RATIO } from './person-regions';
 import { meanSkinColour } from './legs';
-import { createMask, maskBounds } from './raster';
+import { createMask, gaussianBlur, maskBounds } from './raster';
 import { Mask, Point, RgbImage } from './types';
 
 /** Light across a rounded torso, and across an arm: the share of it that reaches even their sides (from around). */
 const AMBIENT_LIGHT = 0.6;
 const ARM_AMBIENT_LIGHT = 0.7;
+/** The chest and shoulders above the armpits face up towards the light more than the belly: their sides darken less. */
+const CHEST_AMBIENT_LIGHT = 0.8;
 /** How dark the new top's hem makes the skin just below it, and over how far that shadow fades (shoulder widths). */
 const HEM_SHADOW_DEPTH = 0.22;
 const HEM_SHADOW_LENGTH = 0.05;
+/**
+ * How much light the new top's edges take from the skin spread beside them (a neckline's sides, a sleeve's hem), and
+ * over how far (shoulder widths): at the edge itself half of it.
+ */
+const EDGE_SHADOW_DEPTH = 0.3;
+const EDGE_SHADOW_LENGTH = 0.03;
 /** Below the armpits, as a share of the way from the shoulders to the hips, the torso's sides are shaded. */
 const TORSO_FROM = 0.25;
 /** Over this much of the way from the shoulders to the hips, above TORSO_FROM, painting fades in. */
@@ -239,6 +247,7 @@ export function paintRevealedTorso(
   );
   const bounds = maskBounds(where, 0);
   if (!bounds) return;
+  const nearTop = gaussianBlur(newCoverage, max(1, body.shoulderWidth * EDGE_SHADOW_LENGTH));
   // The new top's lowest covered row in each column, for the shadow below its hem.
   const lastCovered = new Int32Array(width).fill(-1);
   for (let x = bounds.left; x <= bounds.right; x++) {
@@ -254,17 +263,26 @@ export function paintRevealedTorso(
       const bodyWeight = onBody.data[pixel];
       if (where.data[pixel] <= 0 || bodyWeight <= 0) continue;
       const bare = underGarment ? 1 - underGarment.data[pixel] : 1;
+      const edgeShadow = 1 - EDGE_SHADOW_DEPTH * nearTop.data[pixel];
       if (arms.data[pixel] > 0.5) {
-        shadeArm(fill, pixel, armShade(body, bareArms, x, y), bare * bodyWeight, skin.grain);
+        shadeSpread(fill, pixel, armShade(body, bareArms, x, y) * edgeShadow, bare * bodyWeight, skin.grain);
         continue;
       }
       const depth = ((x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y) / torsoLength;
-      if (depth < TORSO_FROM - PAINT_BLEND) continue;
       // The torso's middle is lit, its sides turn away from the light; beyond them (towards the arms) stays dark.
       const offset = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
       const side = min(1, abs(offset) / bareTorsoHalfWidth(profile, depth));
-      // Lit from the front, a round body's light falls with the cosine of the way its surface turns away.
-      let shade = AMBIENT_LIGHT + (1 - AMBIENT_LIGHT) * Math.sqrt(1 - side * side);
+      // Above the armpits the colours spread from the neck and the shoulders stay, rounded and grained like the rest.
+      if (depth < TORSO_FROM)
+        shadeSpread(
+          fill,
+          pixel,
+          relativeRoundShade(side, CHEST_AMBIENT_LIGHT) * edgeShadow,
+          bare * bodyWeight,
+          skin.grain,
+        );
+      if (depth < TORSO_FROM - PAINT_BLEND) continue;
+      let shade = roundShade(side, AMBIENT_LIGHT);
       const rowsBelowHem = lastCovered[x] >= 0 && lastCovered[x] < y ? y - lastCovered[x] : shadowByRows.length;
       if (rowsBelowHem < shadowByRows.length) shade *= shadowByRows[rowsBelowHem];
       if (navel) shade *= navelShade(navel, x, y);
@@ -280,7 +298,7 @@ export function paintRevealedTorso(
   }
 }
 
-/** The light on a bare arm at (x, y), 1 along its middle: a round limb, lit from the front like the torso. */
+/** The light on a bare arm at (x, y), relative to its mean across: a round limb, lit from the front like the torso. */
 function armShade(body: Body, bareArms: BareArms, x: number, y: number): number {
   let side = 1;
   for (const [arm, radius] of [
@@ -290,23 +308,34 @@ function armShade(body: Body, bareArms: BareArms, x: number, y: number): number 
     side = min(side, distanceToSegment(x, y, arm.root, arm.middle) / radius);
     side = min(side, distanceToSegment(x, y, arm.middle, arm.end) / (radius * FOREARM_RATIO));
   }
-  return ARM_AMBIENT_LIGHT + (1 - ARM_AMBIENT_LIGHT) * Math.sqrt(1 - side * side);
+  return relativeRoundShade(side, ARM_AMBIENT_LIGHT);
 }
 
-/** The mean of `armShade` across an arm: the cosine's mean over a half circle is π / 4. */
-const ARM_MEAN_SHADE = ARM_AMBIENT_LIGHT + ((1 - ARM_AMBIENT_LIGHT) * Math.PI) / 4;
+/**
+ * The light on a round surface lit from the front: `side` is 0 in its middle and 1 at its edges, `ambient` the share of
+ * the light that reaches the edges. Lit from the front, the light falls with the cosine of the way the surface turns away.
+ */
+function roundShade(side: number, ambient: number): number {
+  return ambient + (1 - ambient) * Math.sqrt(1 - side * side);
+}
+
+/** `roundShade` over its mean across the surface: the cosine's mean over a half circle is π / 4. */
+function relativeRoundShade(side: number, ambient: number): number {
+  return roundShade(side, ambient) / (ambient + ((1 - ambient) * Math.PI) / 4);
+}
 
 /**
- * Shades a revealed arm's pixel, whose colours the fill spread along the arm from its skin below the old sleeve, and
- * gives it the photo's grain: spread flat, a bare upper arm was a block of one colour as wide as the old sleeve's hole.
- * The spread colour is the arm's mean across, shaded sides included, so it stays the mean of the shaded arm: darkened
- * only, the painted arm's middle was darker than the arm's own below the old sleeve, in a step at the sleeve's hem.
+ * Shades a pixel whose colours the fill spread from the neighbouring skin (along a revealed arm from its skin below the
+ * old sleeve, over a revealed chest from the neck) by `shade` (relative to the mean) and gives it the photo's grain: spread flat, a bare upper
+ * arm was a block of one colour as wide as the old sleeve's hole, and a chest in a new neckline a smooth board. The
+ * spread colour is the surface's mean across, shaded sides included, so it stays the mean: darkened only, the painted
+ * arm's middle was darker than the arm's own below the old sleeve, in a step at the sleeve's hem.
  */
-function shadeArm(fill: RgbImage, pixel: number, shade: number, weight: number, grain: number): void {
+function shadeSpread(fill: RgbImage, pixel: number, shade: number, weight: number, grain: number): void {
   const noise = grainAt(pixel, grain) * weight;
   for (let channel = 0; channel < 3; channel++) {
     const index = pixel * 3 + channel;
-    const factor = 1 + ((shade / ARM_MEAN_SHADE) ** SHADOW_WARMTH[channel] - 1) * weight;
+    const factor = 1 + (shade ** SHADOW_WARMTH[channel] - 1) * weight;
     fill.data[index] = max(0, min(255, round(fill.data[index] * factor + noise)));
   }
 }
