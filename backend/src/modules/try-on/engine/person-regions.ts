@@ -12,7 +12,8 @@ import {
   mapMask,
 } from './raster';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
-import { ceil, colourLuma, floor, hypot, max, min, round, sqrt } from './numeric';
+import { ceil, colourLuma, floor, hypot, luma, max, min, round, sqrt } from './numeric';
+import { colourBin } from './held-objects';
 
 /** Skin colour statistics in YCbCr, learnt from the face so they fit this person and this light. */
 export interface SkinModel {
@@ -302,4 +303,52 @@ export function oldGarmentMask(
 /** A feathered copy of a hard mask. */
 export function feather(mask: Mask, sigma: number): Mask {
   return gaussianBlur(mask, sigma);
+}
+
+/** A pixel this much darker than the skin (in luma) is no blend of skin and a light backdrop. */
+const DARKER_THAN_SKIN = 0.6;
+
+export interface UncoveredBodyInputs {
+  image: RgbImage;
+  personMask: Mask;
+  /** The body's outline (see `bodyShape`). */
+  outline: Mask;
+  /** Pixels near the person's visible skin. */
+  besideSkin: Mask;
+  skin: Mask;
+  /** The old garment's leftovers found beside the new one. */
+  leftover: Mask;
+  /** The old garment's colours (see `colourPresence`). */
+  oldColours: Uint8Array;
+  skinModel: SkinModel;
+}
+
+/**
+ * Which pixels the old garment no longer covers are body (skin goes there) rather than backdrop: inside the body's
+ * outline on the person, and beside visible skin, since the edge of a bare arm is body too (where the colour estimate
+ * took it for the old garment, backdrop painted there left light streaks along the arm).
+ */
+export function uncoveredBody(inputs: UncoveredBodyInputs): Mask {
+  const { image, personMask, outline, besideSkin, skin, leftover, oldColours, skinModel } = inputs;
+  const body = createMask(personMask.width, personMask.height);
+  const skinLuma = colourLuma(skinModel.red, skinModel.green, skinModel.blue);
+  for (let pixel = 0; pixel < body.data.length; pixel++) {
+    const onPerson = personMask.data[pixel];
+    if (outline.data[pixel] > 0.5 && onPerson > 0.5) {
+      body.data[pixel] = 1;
+      continue;
+    }
+    if (besideSkin.data[pixel] <= 0.5 || onPerson <= 0.3) continue;
+    // A leftover the person mask is unsure of is the old garment's edge against the backdrop: backdrop under it.
+    if (onPerson < 0.5 && leftover.data[pixel] > 0.5) continue;
+    // Beside the skin, what has the old garment's dark colours is no body: a dark sleeve's hem flaring beside the
+    // forearm, painted as skin, was a brown smudge beside the bare arm. (The arm's edge against a light backdrop is
+    // lighter, whatever the old garment's colours.)
+    const darkOldColour =
+      skin.data[pixel] < 0.5 &&
+      luma(image.data, pixel) < skinLuma * DARKER_THAN_SKIN &&
+      oldColours[colourBin(image, pixel)] === 1;
+    if (!darkOldColour) body.data[pixel] = 1;
+  }
+  return body;
 }

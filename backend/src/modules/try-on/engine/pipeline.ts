@@ -8,7 +8,7 @@ import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
-import { bodyShape, colourOverlap, handsAndForearms } from './person-regions';
+import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, paintLegs } from './legs';
 import {
@@ -327,7 +327,10 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
   const underTop =
     category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
-  const uncovered = clearWhere(gaussianBlur(growUncovered(uncoveredHard, underTop?.underGarment), 2), protectedHard);
+  const uncovered = clearWhere(
+    gaussianBlur(growUncovered(uncoveredHard, underTop?.underGarment, personMask), 2),
+    protectedHard,
+  );
   if (feet) {
     for (let pixel = 0; pixel < feet.data.length; pixel++) {
       if (feet.data[pixel] > 0.5) uncovered.data[pixel] = garmentAlpha.data[pixel] = 0;
@@ -343,23 +346,20 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     if (depth < body.shoulderWidth * CHIN_DEPTH) face.data[pixel] = 1;
   }
   const knownSkin = onlyWhere(insideWithout(skin, oldGarment), personMask, face);
-  // The edge of a bare arm is body too: where the colour estimate took it for the old garment, background painted
-  // there left light streaks along the arm.
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
   // Skin a new top reveals takes the bare body's outline; elsewhere the generous one, whose legs hold painted legs.
   const bareArms = category === 'top' ? bareArmRadii(body, knownSkin) : undefined;
   const bodyOutline = bareArms ? bodyShape(body, width, height, 'top', bareArms) : shape;
-  const bodyPixels = createMask(width, height);
-  for (let pixel = 0; pixel < bodyPixels.data.length; pixel++) {
-    const onPerson = personMask.data[pixel];
-    // A leftover the person mask is unsure of is the old garment's edge against the backdrop: backdrop under it.
-    const unsureLeftover = onPerson < 0.5 && leftover.data[pixel] > 0.5;
-    if (
-      (bodyOutline.data[pixel] > 0.5 && onPerson > 0.5) ||
-      (besideSkin.data[pixel] > 0.5 && onPerson > 0.3 && !unsureLeftover)
-    )
-      bodyPixels.data[pixel] = 1;
-  }
+  const bodyPixels = uncoveredBody({
+    image: person,
+    personMask,
+    outline: bodyOutline,
+    besideSkin,
+    skin,
+    leftover,
+    oldColours,
+    skinModel,
+  });
   const onBody = gaussianBlur(bodyPixels, 3);
   const anythingUncovered = maskArea(uncoveredHard) > 0;
   const fallbackSkin: [number, number, number] = [skinModel.red, skinModel.green, skinModel.blue];

@@ -1,4 +1,5 @@
-import { bodyShape } from './person-regions';
+import { bodyShape, uncoveredBody } from './person-regions';
+import { colourPresence } from './held-objects';
 import { fillCapsule, createMask } from './raster';
 import { Mask, RgbImage } from './types';
 import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
@@ -80,6 +81,59 @@ describe('the bare body a shorter top reveals', () => {
     for (let y = 65; y < 220; y += 5) {
       for (let x = 115; x <= 185; x += 5) expect(fitted.data[y * SYNTHETIC_WIDTH + x]).toBe(1);
     }
+  });
+});
+
+describe('which uncovered pixels are body', () => {
+  it("takes the pixels beside bare skin for body, but not the old garment's dark colours there", () => {
+    const width = SYNTHETIC_WIDTH;
+    const image: RgbImage = { width, height: SYNTHETIC_HEIGHT, data: new Uint8Array(width * SYNTHETIC_HEIGHT * 3) };
+    // Columns 0–99: light backdrop; 100–119: a dark old sleeve's hem beside the forearm; 120–159: the forearm's
+    // skin; 160–179: its edge, blended with the backdrop; beyond: backdrop.
+    const colourAt = (x: number) =>
+      x < 100
+        ? [230, 230, 230]
+        : x < 120
+          ? [50, 40, 60]
+          : x < 160
+            ? [200, 160, 140]
+            : x < 180
+              ? [215, 195, 185]
+              : [230, 230, 230];
+    const skin = createMask(width, SYNTHETIC_HEIGHT);
+    const oldColour = createMask(width, SYNTHETIC_HEIGHT);
+    for (let pixel = 0; pixel < width * SYNTHETIC_HEIGHT; pixel++) {
+      const x = pixel % width;
+      image.data.set(colourAt(x), pixel * 3);
+      if (x >= 120 && x < 160) skin.data[pixel] = 1;
+      // The old garment's colours: its dark hem and, as a light old garment's would, the colour of the arm's edge.
+      if ((x >= 100 && x < 120) || (x >= 160 && x < 180)) oldColour.data[pixel] = 1;
+    }
+    const everywhere = createMask(width, SYNTHETIC_HEIGHT);
+    everywhere.data.fill(1);
+    const body = uncoveredBody({
+      image,
+      personMask: everywhere,
+      outline: createMask(width, SYNTHETIC_HEIGHT),
+      besideSkin: syntheticBox(95, 0, 185, SYNTHETIC_HEIGHT),
+      skin,
+      leftover: createMask(width, SYNTHETIC_HEIGHT),
+      oldColours: colourPresence(image, oldColour),
+      skinModel: {
+        luma: 171,
+        blueDifference: -20,
+        redDifference: 20,
+        spreadBlue: 10,
+        spreadRed: 10,
+        red: 200,
+        green: 160,
+        blue: 140,
+      },
+    });
+    const at = (x: number) => body.data[100 * width + x];
+    expect(at(110)).toBe(0);
+    expect(at(140)).toBe(1);
+    expect(at(170)).toBe(1);
   });
 });
 

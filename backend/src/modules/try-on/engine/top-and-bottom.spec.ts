@@ -7,7 +7,7 @@ import {
   syntheticLimb,
 } from './synthetic-body.fixture';
 import { createMask, mapMask, maskArea } from './raster';
-import { armLines, separateTopFromBottom } from './top-and-bottom';
+import { armLines, growUncovered, separateTopFromBottom } from './top-and-bottom';
 
 function body(armsSeen = true): Body {
   return syntheticBody({
@@ -69,5 +69,21 @@ describe('armLines', () => {
     expect(at(lines, 82, 200)).toBe(1);
     expect(at(lines, 150, 200)).toBe(0);
     expect(maskArea(armLines(body(false), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1))).toBe(0);
+  });
+});
+
+describe('growUncovered', () => {
+  it("reaches further where the person's outline ends, to take an old sleeve's edge against the backdrop", () => {
+    // The old garment's region ends at column 99.
+    const uncovered = box(60, 40, 100, 160);
+    const inside = mapMask(uncovered, () => 1);
+    const grownInside = growUncovered(uncovered, undefined, inside);
+    expect(at(grownInside, 101, 100)).toBe(1);
+    expect(at(grownInside, 102, 100)).toBe(0);
+    // The person ends with the old garment: beyond it lies the backdrop.
+    const endsThere = mapMask(uncovered, (_value, pixel) => (pixel % SYNTHETIC_WIDTH < 100 ? 1 : 0));
+    const grownToBackdrop = growUncovered(uncovered, undefined, endsThere);
+    expect(at(grownToBackdrop, 103, 100)).toBe(1);
+    expect(at(grownToBackdrop, 104, 100)).toBe(0);
   });
 });

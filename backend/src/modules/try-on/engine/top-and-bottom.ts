@@ -14,8 +14,13 @@ import { Mask, RgbImage } from './types';
 
 /** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
 const FOREARM_RADIUS = 0.14;
-/** How far, in pixels, the repainted region reaches into the visible part of a garment that continues under the old top. */
-const UNDER_GARMENT_REACH = 4;
+/**
+ * How far, in pixels, the repainted region reaches into the visible part of a garment that continues under the old top,
+ * and into the edge of the person's outline.
+ */
+const WIDER_REACH = 4;
+/** Below this, the person mask is the outline's soft edge or the backdrop beyond it. */
+const OUTLINE_LEVEL = 0.6;
 
 /** Half-width of the band along each seen arm, in shoulder widths, where a sleeve may lie over the bottom's colours. */
 export const SLEEVE_RADIUS = 0.1;
@@ -82,13 +87,17 @@ export function bottomUnderTop(
 /**
  * The repainted region reaches 2 px beyond what the old garment left, to take its anti-aliased edge. Where the garment
  * below continues under it, the old hem's light rim lay on that garment's visible part: there it reaches 4 px, since
- * what is painted is that garment's own colour.
+ * what is painted is that garment's own colour. So it does along the person's outline (`personMask` below
+ * OUTLINE_LEVEL), where what is painted is the backdrop: an old sleeve's edge against the backdrop stayed as a thin
+ * line drawing the sleeve beside a bare arm.
  */
-export function growUncovered(uncoveredHard: Mask, underGarment: Mask | undefined): Mask {
+export function growUncovered(uncoveredHard: Mask, underGarment: Mask | undefined, personMask: Mask): Mask {
   const grown = dilate(uncoveredHard, 2);
-  if (!underGarment) return grown;
-  const wider = dilate(uncoveredHard, UNDER_GARMENT_REACH);
-  for (let pixel = 0; pixel < grown.data.length; pixel++)
-    if (wider.data[pixel] > 0.5 && underGarment.data[pixel] > 0.5) grown.data[pixel] = 1;
+  const wider = dilate(uncoveredHard, WIDER_REACH);
+  for (let pixel = 0; pixel < grown.data.length; pixel++) {
+    const backdrop = personMask.data[pixel] < OUTLINE_LEVEL;
+    if (wider.data[pixel] > 0.5 && (backdrop || (underGarment && underGarment.data[pixel] > 0.5)))
+      grown.data[pixel] = 1;
+  }
   return grown;
 }
