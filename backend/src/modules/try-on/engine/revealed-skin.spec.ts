@@ -140,8 +140,8 @@ describe('which uncovered pixels are body', () => {
 describe('the revealed torso as painted', () => {
   const arms = { left: 10, right: 10 };
   const skin = { colour: [200, 160, 140] as [number, number, number], grain: 0 };
-  /** A crop top down to y 100 over a grey old top, and the belly `where` reveals painted below it. */
-  function paintBelly(where: Mask, underGarment?: Mask): RgbImage {
+  /** What `where` reveals under the new top (by default a crop top down to y 100), painted over a grey old top. */
+  function paintRevealed(where: Mask, options: { newTop?: Mask; underGarment?: Mask; grain?: number } = {}): RgbImage {
     const fill = {
       width: SYNTHETIC_WIDTH,
       height: SYNTHETIC_HEIGHT,
@@ -149,9 +149,12 @@ describe('the revealed torso as painted', () => {
     };
     const onBody = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
     onBody.data.fill(1);
-    paintRevealedTorso(fill, where, onBody, syntheticBox(100, 40, 200, 100), body, arms, skin, underGarment);
+    const newTop = options.newTop ?? syntheticBox(100, 40, 200, 100);
+    const painted = { ...skin, grain: options.grain ?? 0 };
+    paintRevealedTorso(fill, where, onBody, newTop, body, arms, painted, options.underGarment);
     return fill;
   }
+  const paintBelly = (where: Mask, underGarment?: Mask) => paintRevealed(where, { underGarment });
   const red = (image: RgbImage, x: number, y: number) => image.data[(y * image.width + x) * 3];
   const luma = (image: RgbImage, x: number, y: number) => {
     const index = (y * image.width + x) * 3;
@@ -200,17 +203,7 @@ describe('the revealed torso as painted', () => {
     const top = syntheticBox(100, 40, 200, 200);
     const neckline = syntheticBox(125, 40, 175, 80);
     for (let pixel = 0; pixel < top.data.length; pixel++) if (neckline.data[pixel] > 0.5) top.data[pixel] = 0;
-    const paintChest = (grain: number) => {
-      const fill = {
-        width: SYNTHETIC_WIDTH,
-        height: SYNTHETIC_HEIGHT,
-        data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3).fill(90),
-      };
-      const onBody = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
-      onBody.data.fill(1);
-      paintRevealedTorso(fill, neckline, onBody, top, body, arms, { ...skin, grain });
-      return fill;
-    };
+    const paintChest = (grain: number) => paintRevealed(neckline, { newTop: top, grain });
     const smooth = paintChest(0);
     // The spread colour stays the chest's, lit in its middle; beside the neckline's edges the top shades it.
     expect(Math.abs(luma(smooth, 150, 55) - 90)).toBeLessThan(6);
