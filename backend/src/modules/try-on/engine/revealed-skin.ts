@@ -326,10 +326,10 @@ function relativeRoundShade(side: number, ambient: number): number {
 
 /**
  * Shades a pixel whose colours the fill spread from the neighbouring skin (along a revealed arm from its skin below the
- * old sleeve, over a revealed chest from the neck) by `shade` (relative to the mean) and gives it the photo's grain: spread flat, a bare upper
- * arm was a block of one colour as wide as the old sleeve's hole, and a chest in a new neckline a smooth board. The
- * spread colour is the surface's mean across, shaded sides included, so it stays the mean: darkened only, the painted
- * arm's middle was darker than the arm's own below the old sleeve, in a step at the sleeve's hem.
+ * old sleeve, over a revealed chest from the neck) by `shade`, relative to the mean, and gives it the photo's grain:
+ * spread flat, a bare upper arm was a block of one colour as wide as the old sleeve's hole, and a chest in a new
+ * neckline a smooth board. The spread colour is the surface's mean across, shaded sides included, so it stays the mean:
+ * darkened only, the painted arm's middle was darker than the arm's own below the old sleeve, in a step at the hem.
  */
 function shadeSpread(fill: RgbImage, pixel: number, shade: number, weight: number, grain: number): void {
   const noise = grainAt(pixel, grain) * weight;
