@@ -312,3 +312,16 @@ export function sleeveInsides(input: {
   }
   return output;
 }
+
+/** The face, down to the chin: no body's skin (the neck below it is where a repainted collar takes its colour from). */
+export function faceAboveChin(head: Mask, body: Body): Mask {
+  const face = createMask(head.width, head.height);
+  for (let pixel = 0; pixel < face.data.length; pixel++) {
+    if (head.data[pixel] <= 0.5) continue;
+    const x = pixel % head.width;
+    const y = (pixel - x) / head.width;
+    const depth = (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
+    if (depth < body.shoulderWidth * CHIN_DEPTH) face.data[pixel] = 1;
+  }
+  return face;
+}

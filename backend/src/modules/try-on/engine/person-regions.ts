@@ -12,8 +12,9 @@ import {
   mapMask,
 } from './raster';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
-import { ceil, colourLuma, floor, hypot, luma, max, min, round, sqrt } from './numeric';
+import { abs, ceil, colourLuma, floor, hypot, luma, max, min, round, sqrt } from './numeric';
 import { colourBin } from './held-objects';
+import { armBelowRevealed, fillRevealedArm, RevealedArm } from './revealed-arms';
 
 /** Skin colour statistics in YCbCr, learnt from the face so they fit this person and this light. */
 export interface SkinModel {
@@ -26,6 +27,9 @@ export interface SkinModel {
   green: number;
   blue: number;
 }
+
+/** How much stronger than the face's a shadow's chroma may be and still pass for skin. */
+const SHADE_CHROMA = 2.5;
 
 function toYCbCr(red: number, green: number, blue: number): [number, number, number] {
   const luma = colourLuma(red, green, blue);
@@ -92,6 +96,27 @@ export function passesForSkin(image: RgbImage, pixel: number, skin: SkinModel): 
   return lumaOk && blueScore * blueScore + redScore * redScore < 1;
 }
 
+/**
+ * Whether a pixel's colour is the face's skin in shadow: darker, with its chroma turned the skin's way and stronger, as
+ * skin's shadows are (the shaded side of a lit arm is orange-brown), up to SHADE_CHROMA times the face's.
+ */
+export function passesForShadedSkin(image: RgbImage, pixel: number, skin: SkinModel): boolean {
+  const [luma, blueDifference, redDifference] = toYCbCr(
+    image.data[pixel * 3],
+    image.data[pixel * 3 + 1],
+    image.data[pixel * 3 + 2],
+  );
+  if (luma > skin.luma || luma < skin.luma * 0.35) return false;
+  const skinBlue = skin.blueDifference - 128;
+  const skinRed = skin.redDifference - 128;
+  const strength = max(1, hypot(skinBlue, skinRed));
+  const along = ((blueDifference - 128) * skinBlue + (redDifference - 128) * skinRed) / strength;
+  const aside = abs((blueDifference - 128) * skinRed - (redDifference - 128) * skinBlue) / strength;
+  return (
+    along >= strength * 0.8 && along <= strength * SHADE_CHROMA && aside <= max(skin.spreadBlue, skin.spreadRed) * 2.5
+  );
+}
+
 /** Pixels whose colour matches the face's skin (arms, hands, neck, belly, legs). */
 export function skinMask(image: RgbImage, skin: SkinModel): Mask {
   const mask = createMask(image.width, image.height);
@@ -126,10 +151,15 @@ export function bareTorsoHalfWidth(profile: Array<{ depth: number; half: number 
   return profile[profile.length - 1].half;
 }
 
-/** The radii, in pixels, of the person's bare upper arms (forearms are a little thinner). */
+/**
+ * The radii, in pixels, of the person's bare upper arms (forearms are a little thinner), and the arms a new top reveals
+ * where they were measured as the continuation of their skin below the old sleeve.
+ */
 export interface BareArms {
   left: number;
   right: number;
+  revealedLeft?: RevealedArm;
+  revealedRight?: RevealedArm;
 }
 
 /**
@@ -195,12 +225,17 @@ export const FOREARM_RATIO = 0.82;
 
 /** Draws both arms into `mask` as capsules, upper arms of the given radii, forearms a little thinner. */
 export function fillArms(mask: Mask, body: Body, upperArms: BareArms): void {
-  for (const [arm, radius] of [
-    [body.armLeft, upperArms.left],
-    [body.armRight, upperArms.right],
+  for (const [arm, radius, revealed] of [
+    [body.armLeft, upperArms.left, upperArms.revealedLeft],
+    [body.armRight, upperArms.right, upperArms.revealedRight],
   ] as const) {
-    fillCapsule(mask, arm.root, arm.middle, radius);
-    fillCapsule(mask, arm.middle, arm.end, radius * FOREARM_RATIO);
+    if (revealed) fillRevealedArm(mask, revealed);
+    // Below a revealed arm's painted part, the arm's line as before.
+    const { upperFrom, lowerFrom } = revealed
+      ? armBelowRevealed(revealed)
+      : { upperFrom: arm.root, lowerFrom: arm.middle };
+    if (upperFrom) fillCapsule(mask, upperFrom, arm.middle, radius);
+    fillCapsule(mask, lowerFrom, arm.end, radius * FOREARM_RATIO);
   }
 }
 

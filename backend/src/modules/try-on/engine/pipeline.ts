@@ -1,9 +1,8 @@
-import { Body, buildBody } from './body';
+import { buildBody } from './body';
 import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
 import { planPlacement, sleeveOverFoldedArm } from './fitting';
-import { add, midpoint, scale } from './geometry';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
@@ -29,10 +28,17 @@ import {
 } from './raster';
 import { max, min, round } from './numeric';
 import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
-import { CHIN_DEPTH, collarInHeadZone, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
-import { bottomUnderTop, growUncovered } from './top-and-bottom';
-import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
-import { GarmentCategory, Mask, Point, RgbImage } from './types';
+import { collarInHeadZone, faceAboveChin, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
+import { bottomUnderTop, growUncovered, hemRow, tuckIn, waistbandLine } from './top-and-bottom';
+import {
+  measureBareArms,
+  paintRevealedTorso,
+  photographedArms,
+  skinGrain,
+  torsoSkinColour,
+  uncoverRevealedArms,
+} from './revealed-skin';
+import { GarmentCategory, Mask, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
 import { closeGaps, sleeveAlong, warpGarment } from './warp';
@@ -66,7 +72,6 @@ export interface TryOnDetails {
 /** How far past the person's outline a garment may reach, in shoulder widths; beyond it is background, never covered. */
 const GARMENT_REACH = 0.12;
 
-const TUCK_BELOW_HIPS = 0.4;
 /** Colour overlap below which the person's top and bottom are clearly different garments. */
 const DISTINCT_GARMENTS = 0.25;
 /** How much of the person photo's light on the old garment is put on the new one. */
@@ -101,63 +106,6 @@ class StageClock {
     this.timings.total = round((performance.now() - this.start) * 10) / 10;
     return this.timings;
   }
-}
-
-/** Long tops are worn tucked in a little below the hip joints, as the person photos' guidelines show them. */
-function tuckIn(alpha: Mask, body: Body, hemPoint?: Point, sleeves?: Uint8Array): void {
-  const hipMiddle = midpoint(body.hipLeft, body.hipRight);
-  const hem = hemPoint ?? add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
-  const softness = max(2, body.shoulderWidth * 0.02);
-  for (let pixel = 0; pixel < alpha.data.length; pixel++) {
-    // Long sleeves hang on the arms past the waist; only the body is tucked in.
-    if (alpha.data[pixel] <= 0 || sleeves?.[pixel] === 1) continue;
-    const x = pixel % alpha.width;
-    const y = (pixel - x) / alpha.width;
-    const below = (x - hem.x) * body.down.x + (y - hem.y) * body.down.y;
-    if (below > -softness) alpha.data[pixel] *= max(0, min(1, (softness - below) / (2 * softness)));
-  }
-}
-
-/**
- * Where the person's own bottom (jeans, skirt) begins on the body's centre line, when it begins between the lower
- * chest and a little below the hips: the old top was tucked into it or ended there. A new top is tucked in at the same
- * line, so the bottom, which is not being replaced, stays as photographed.
- */
-export function waistbandLine(oldBottom: Mask, body: Body): Point | undefined {
-  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
-  const hips = midpoint(body.hipLeft, body.hipRight);
-  const half = body.shoulderWidth * 0.25;
-  const from = 0.6;
-  const to = 1 + (body.shoulderWidth * TUCK_BELOW_HIPS) / max(1, hips.y - shoulders.y);
-  const steps = round((hips.y - shoulders.y) * (to - from));
-  for (let step = 0; step <= steps; step++) {
-    const t = from + (step / max(1, steps)) * (to - from);
-    const centre = { x: shoulders.x + (hips.x - shoulders.x) * t, y: shoulders.y + (hips.y - shoulders.y) * t };
-    const y = round(centre.y);
-    if (y < 0 || y >= oldBottom.height) return undefined;
-    let inside = 0;
-    let total = 0;
-    for (let x = max(0, round(centre.x - half)); x <= min(oldBottom.width - 1, round(centre.x + half)); x++) {
-      total++;
-      if (oldBottom.data[y * oldBottom.width + x] > 0.5) inside++;
-    }
-    if (total > 0 && inside / total >= 0.6) return centre;
-  }
-  return undefined;
-}
-
-/** The row where the new garment ends on the body's centre line, going down from the shoulders. */
-function hemRow(coverage: Mask, body: Body): number {
-  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
-  const x = round(shoulders.x);
-  let row = round(shoulders.y);
-  let last = row;
-  for (; row < coverage.height; row++) {
-    if (x < 0 || x >= coverage.width) break;
-    if (coverage.data[row * coverage.width + x] > 0.5) last = row;
-    else if (row - last > body.shoulderWidth * 0.1) break;
-  }
-  return last;
 }
 
 export async function runTryOn(models: EngineModels, input: TryOnInput): Promise<TryOnDetails> {
@@ -228,7 +176,23 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     category === 'bottom'
       ? grown
       : unionMasks(grown, sleeveInsides({ image: person, personMask, skin, head, oldGarment: grown, body }));
-  const oldGarment = clearWhere(withSleeveInsides, objects);
+  const oldGarmentWithArms = clearWhere(withSleeveInsides, objects);
+  const face = faceAboveChin(head, body);
+  const knownSkin = onlyWhere(insideWithout(skin, oldGarmentWithArms), personMask, face);
+  // Skin a new top reveals takes the bare body's outline, and its arms continue the arms' skin below the old sleeves.
+  const bareArms =
+    category === 'top'
+      ? measureBareArms(body, knownSkin, {
+          image: person,
+          personMask,
+          skinModel,
+          oldGarment: oldGarmentWithArms,
+          newGarment: warped.alpha,
+        })
+      : undefined;
+  // What of those arms the colour estimate took for the old garment (their shaded sides) stays as photographed.
+  const armsAsPhotographed = bareArms && photographedArms(bareArms, width, height);
+  const oldGarment = armsAsPhotographed ? clearWhere(oldGarmentWithArms, armsAsPhotographed) : oldGarmentWithArms;
   const oldColours = colourPresence(person, oldGarment);
   // A sleeved garment covers the old one's outer shoulders, up to where its own sleeves reach.
   const shoulders =
@@ -325,30 +289,19 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const uncoveredHard = insideWithout(oldGarment, newCoverage);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
+  if (bareArms) uncoverRevealedArms(uncoveredHard, bareArms, newCoverage, personMask);
   const underTop =
     category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
   const uncovered = clearWhere(
     gaussianBlur(growUncovered(uncoveredHard, underTop?.underGarment, personMask), 2),
-    protectedHard,
+    armsAsPhotographed ? insideEither(protectedHard, armsAsPhotographed) : protectedHard,
   );
   if (feet) {
     for (let pixel = 0; pixel < feet.data.length; pixel++) {
       if (feet.data[pixel] > 0.5) uncovered.data[pixel] = garmentAlpha.data[pixel] = 0;
     }
   }
-  // The neck's skin, below the chin, is where a repainted collar takes its colour from.
-  const face = createMask(width, height);
-  for (let pixel = 0; pixel < face.data.length; pixel++) {
-    if (head.data[pixel] <= 0.5) continue;
-    const x = pixel % width;
-    const y = (pixel - x) / width;
-    const depth = (x - body.head.x) * body.down.x + (y - body.head.y) * body.down.y;
-    if (depth < body.shoulderWidth * CHIN_DEPTH) face.data[pixel] = 1;
-  }
-  const knownSkin = onlyWhere(insideWithout(skin, oldGarment), personMask, face);
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
-  // Skin a new top reveals takes the bare body's outline; elsewhere the generous one, whose legs hold painted legs.
-  const bareArms = category === 'top' ? bareArmRadii(body, knownSkin) : undefined;
   const bodyOutline = bareArms ? bodyShape(body, width, height, 'top', bareArms) : shape;
   const bodyPixels = uncoveredBody({
     image: person,

@@ -2,7 +2,7 @@ import { bodyShape, uncoveredBody } from './person-regions';
 import { colourPresence } from './held-objects';
 import { fillCapsule, createMask } from './raster';
 import { Mask, RgbImage } from './types';
-import { bareArmRadii, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
+import { measureBareArms, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
 import {
   SYNTHETIC_HEIGHT,
   SYNTHETIC_WIDTH,
@@ -40,7 +40,7 @@ function rowWidth(mask: ReturnType<typeof createMask>, y: number): number {
 describe('the bare body a shorter top reveals', () => {
   it('measures each arm from the skin that shows below the old sleeve', () => {
     for (const radius of [8, 12]) {
-      const arms = bareArmRadii(body, armSkin(radius, 0.5));
+      const arms = measureBareArms(body, armSkin(radius, 0.5));
       for (const measured of [arms.left, arms.right]) {
         expect(measured).toBeGreaterThanOrEqual(radius * 0.95);
         expect(measured).toBeLessThanOrEqual(radius * 1.25);
@@ -49,7 +49,7 @@ describe('the bare body a shorter top reveals', () => {
   });
 
   it('takes a usual arm when no skin of it shows (long sleeves)', () => {
-    const arms = bareArmRadii(body, createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT));
+    const arms = measureBareArms(body, createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT));
     expect(arms.left).toBeCloseTo(body.shoulderWidth * 0.12);
     expect(arms.right).toBeCloseTo(body.shoulderWidth * 0.12);
   });

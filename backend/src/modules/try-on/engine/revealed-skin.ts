@@ -1,8 +1,17 @@
 import { Body, Limb } from './body';
 import { distanceToSegment, lerp, midpoint, normalize, subtract } from './geometry';
 import { abs, ceil, floor, hypot, luma, max, min, round } from './numeric';
-import { BareArms, bareTorsoHalfWidth, bareTorsoProfile, fillArms, FOREARM_RATIO } from './person-regions';
+import {
+  BareArms,
+  bareTorsoHalfWidth,
+  bareTorsoProfile,
+  fillArms,
+  FOREARM_RATIO,
+  passesForShadedSkin,
+  SkinModel,
+} from './person-regions';
 import { meanSkinColour } from './legs';
+import { acrossRevealedArm, armColourAcross, fillRevealedArm, markPhotographedArm, revealedArm } from './revealed-arms';
 import { createMask, gaussianBlur, maskBounds } from './raster';
 import { Mask, Point, RgbImage } from './types';
 
@@ -92,12 +101,52 @@ function bareArmRadius(arm: Limb, skin: Mask, shoulderWidth: number): number {
   return min(shoulderWidth * ARM_RADIUS_RANGE.most, max(shoulderWidth * ARM_RADIUS_RANGE.least, radius));
 }
 
-/** The person's bare upper arms, measured where their skin shows, for the arms a shorter sleeve reveals. */
-export function bareArmRadii(body: Body, skin: Mask): BareArms {
+/**
+ * The person's bare upper arms, measured where their skin shows, for the arms a shorter sleeve reveals; with the photo
+ * and what the new top leaves uncovered, also each revealed arm's skin below the old sleeve (see `revealedArm`).
+ */
+export function measureBareArms(
+  body: Body,
+  skin: Mask,
+  revealing?: { image: RgbImage; personMask: Mask; skinModel: SkinModel; oldGarment: Mask; newGarment: Mask },
+): BareArms {
+  const armSkin = revealing && {
+    isSkin: (pixel: number) => skin.data[pixel] > 0.5,
+    isArm: (pixel: number) =>
+      skin.data[pixel] > 0.5 ||
+      (revealing.personMask.data[pixel] > 0.5 && passesForShadedSkin(revealing.image, pixel, revealing.skinModel)),
+    width: skin.width,
+    height: skin.height,
+  };
+  const revealed = (arm: Limb) =>
+    revealing && armSkin ? revealedArm(arm, revealing.image, armSkin, revealing, body.shoulderWidth) : undefined;
   return {
     left: bareArmRadius(body.armLeft, skin, body.shoulderWidth),
     right: bareArmRadius(body.armRight, skin, body.shoulderWidth),
+    revealedLeft: revealed(body.armLeft),
+    revealedRight: revealed(body.armRight),
   };
+}
+
+/**
+ * Adds the painted parts of the revealed arms that the new garment leaves bare to `uncovered`: down to past the old
+ * sleeve's hem, whose line and shadow on the skin below showed as a line across the arm.
+ */
+export function uncoverRevealedArms(uncovered: Mask, bareArms: BareArms, newCoverage: Mask, personMask: Mask): void {
+  const arms = createMask(uncovered.width, uncovered.height);
+  for (const arm of [bareArms.revealedLeft, bareArms.revealedRight]) if (arm) fillRevealedArm(arms, arm);
+  for (let pixel = 0; pixel < arms.data.length; pixel++)
+    if (arms.data[pixel] > 0.5 && newCoverage.data[pixel] < 0.5 && personMask.data[pixel] > 0.5)
+      uncovered.data[pixel] = 1;
+}
+
+/** The arms as photographed below the old sleeves (see `markPhotographedArm`), or undefined when none was measured. */
+export function photographedArms(bareArms: BareArms, width: number, height: number): Mask | undefined {
+  const arms = [bareArms.revealedLeft, bareArms.revealedRight].filter((arm) => arm !== undefined);
+  if (arms.length === 0) return undefined;
+  const mask = createMask(width, height);
+  for (const arm of arms) markPhotographedArm(mask, arm);
+  return mask;
 }
 
 /** The mean colour of bare skin on the torso itself (a belly below a short top, a chest in a low neckline), when enough
@@ -265,7 +314,8 @@ export function paintRevealedTorso(
       const bare = underGarment ? 1 - underGarment.data[pixel] : 1;
       const edgeShadow = 1 - EDGE_SHADOW_DEPTH * nearTop.data[pixel];
       if (arms.data[pixel] > 0.5) {
-        shadeSpread(fill, pixel, armShade(body, bareArms, x, y) * edgeShadow, bare * bodyWeight, skin.grain);
+        if (!paintRevealedArm(fill, pixel, bareArms, edgeShadow, bare * bodyWeight, skin.grain))
+          shadeSpread(fill, pixel, armShade(body, bareArms, x, y) * edgeShadow, bare * bodyWeight, skin.grain);
         continue;
       }
       const depth = ((x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y) / torsoLength;
@@ -296,6 +346,37 @@ export function paintRevealedTorso(
       }
     }
   }
+}
+
+const armColour = [0, 0, 0];
+
+/**
+ * Paints a pixel of a revealed arm measured below the old sleeve in the colours the arm has there across it, darkened
+ * by `shade`, with the photo's grain; false when the pixel lies on no such arm.
+ */
+function paintRevealedArm(
+  fill: RgbImage,
+  pixel: number,
+  bareArms: BareArms,
+  shade: number,
+  weight: number,
+  grain: number,
+): boolean {
+  const x = pixel % fill.width;
+  const y = (pixel - x) / fill.width;
+  for (const arm of [bareArms.revealedLeft, bareArms.revealedRight]) {
+    const share = arm ? acrossRevealedArm(arm, x, y) : -1;
+    if (!arm || share < 0) continue;
+    armColourAcross(arm, share, armColour);
+    const noise = grainAt(pixel, grain);
+    for (let channel = 0; channel < 3; channel++) {
+      const index = pixel * 3 + channel;
+      const value = armColour[channel] * shade ** SHADOW_WARMTH[channel] + noise;
+      fill.data[index] = max(0, min(255, round(fill.data[index] * (1 - weight) + value * weight)));
+    }
+    return true;
+  }
+  return false;
 }
 
 /** The light on a bare arm at (x, y), relative to its mean across: a round limb, lit from the front like the torso. */

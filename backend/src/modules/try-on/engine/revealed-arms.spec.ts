@@ -1,0 +1,127 @@
+import { learnSkin } from './person-regions';
+import { createMask } from './raster';
+import { acrossRevealedArm, armColourAcross } from './revealed-arms';
+import { measureBareArms, paintRevealedTorso, photographedArms } from './revealed-skin';
+import { Mask, RgbImage } from './types';
+import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticLimb } from './synthetic-body.fixture';
+
+// A vertical left arm whose pose line (x = 80) lies 6 pixels beside the arm itself (x 76–96), under a white short
+// sleeve down to its hem at y = 120. The arm's right side (x 92–96) is in shadow, orange-brown, and the skin colour
+// misses it; the old garment's estimate took it, as it did on the photos.
+const body = syntheticBody({
+  armLeft: syntheticLimb({ x: 80, y: 60 }, { x: 80, y: 180 }, { x: 80, y: 290 }),
+  armRight: syntheticLimb({ x: 220, y: 60 }, { x: 220, y: 180 }, { x: 220, y: 290 }),
+});
+const HEM = 120;
+const LIT: [number, number, number] = [235, 200, 170];
+const SHADED: [number, number, number] = [185, 125, 85];
+const SLEEVE: [number, number, number] = [240, 240, 240];
+
+function scene() {
+  const { width, height } = { width: SYNTHETIC_WIDTH, height: SYNTHETIC_HEIGHT };
+  const image: RgbImage = { width, height, data: new Uint8Array(width * height * 3).fill(200) };
+  const skin = createMask(width, height);
+  const oldGarment = createMask(width, height);
+  const personMask = createMask(width, height);
+  const paint = (x: number, y: number, colour: [number, number, number]) => image.data.set(colour, (y * width + x) * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const pixel = y * width + x;
+      const face = Math.hypot(x - body.head.x, y - body.head.y) < 15;
+      const sleeve = y >= 50 && y <= HEM && x >= 68 && x <= 104;
+      const arm = y > HEM && y <= 290 && x >= 76 && x <= 96;
+      const torso = y >= 60 && y <= 300 && x > 100 && x <= 200;
+      if (face) paint(x, y, LIT);
+      if (sleeve) paint(x, y, SLEEVE);
+      else if (arm) paint(x, y, x >= 92 ? SHADED : LIT);
+      if (sleeve || arm || torso || face) personMask.data[pixel] = 1;
+      if (arm && x < 92) skin.data[pixel] = 1;
+      if (sleeve || (arm && x >= 92 && y <= 200)) oldGarment.data[pixel] = 1;
+    }
+  }
+  return { image, skin, oldGarment, personMask, skinModel: learnSkin(image, body) };
+}
+
+function measure(changes: { oldGarment?: Mask; newGarment?: Mask } = {}) {
+  const { image, skin, oldGarment, personMask, skinModel } = scene();
+  return measureBareArms(body, skin, {
+    image,
+    personMask,
+    skinModel,
+    oldGarment: changes.oldGarment ?? oldGarment,
+    newGarment: changes.newGarment ?? createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT),
+  });
+}
+
+/** The columns of row `y` inside the revealed arm's painted part. */
+function tubeColumns(arm: NonNullable<ReturnType<typeof measure>['revealedLeft']>, y: number): number[] {
+  const columns: number[] = [];
+  for (let x = 0; x < SYNTHETIC_WIDTH; x++) if (acrossRevealedArm(arm, x, y) >= 0) columns.push(x);
+  return columns;
+}
+
+describe('an arm a shorter top reveals', () => {
+  it('continues the arm below the old sleeve: its place and width, its shaded side included', () => {
+    const arm = measure().revealedLeft;
+    expect(arm).toBeDefined();
+    if (!arm) return;
+    // Across points to smaller x on an arm hanging down: the arm's middle (x 86) is 6 pixels across the other way.
+    expect(arm.centre).toBeGreaterThanOrEqual(-8);
+    expect(arm.centre).toBeLessThanOrEqual(-4);
+    expect(arm.halfWidth).toBeGreaterThanOrEqual(9.5);
+    expect(arm.paintedTo).toBeGreaterThan(HEM - 60);
+    const above = tubeColumns(arm, HEM - 5);
+    expect(above[0]).toBeGreaterThanOrEqual(74);
+    expect(above[0]).toBeLessThanOrEqual(77);
+    expect(above[above.length - 1]).toBeGreaterThanOrEqual(95);
+    expect(above[above.length - 1]).toBeLessThanOrEqual(98);
+    const colour = [0, 0, 0];
+    armColourAcross(arm, 0.02, colour);
+    expect(colour[0]).toBeLessThan(200);
+    armColourAcross(arm, 0.6, colour);
+    expect(colour[0]).toBeGreaterThan(225);
+  });
+
+  it('keeps the shaded side below the hem as photographed, and nothing of the sleeve', () => {
+    const arms = measure();
+    const kept = photographedArms(arms, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    expect(kept).toBeDefined();
+    if (!kept) return;
+    const at = (x: number, y: number) => kept.data[y * SYNTHETIC_WIDTH + x];
+    expect(at(94, 150)).toBe(1);
+    expect(at(94, 195)).toBe(1);
+    expect(at(86, 100)).toBe(0);
+    expect(at(100, 150)).toBe(0);
+  });
+
+  it('is left to the pose line where no old sleeve covers the arm, or a new sleeve covers its hem', () => {
+    expect(measure({ oldGarment: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT) }).revealedLeft).toBeUndefined();
+    const newSleeve = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    for (let y = 40; y <= HEM + 30; y++) for (let x = 66; x <= 106; x++) newSleeve.data[y * SYNTHETIC_WIDTH + x] = 1;
+    expect(measure({ newGarment: newSleeve }).revealedLeft).toBeUndefined();
+    // No skin of the right arm shows anywhere.
+    expect(measure().revealedRight).toBeUndefined();
+  });
+
+  it('paints the revealed arm in the colours of the arm below, without a step at the old hem', () => {
+    const { image } = scene();
+    const arms = measure();
+    const fill: RgbImage = { ...image, data: new Uint8Array(image.data) };
+    const where = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    for (let y = 50; y <= HEM + 3; y++) for (let x = 68; x <= 104; x++) where.data[y * SYNTHETIC_WIDTH + x] = 1;
+    const onBody = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 1);
+    const newTop = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    paintRevealedTorso(fill, where, onBody, newTop, body, arms, { colour: LIT, grain: 0.8 });
+    const difference = (x: number) => {
+      let sum = 0;
+      for (let channel = 0; channel < 3; channel++)
+        sum += Math.abs(
+          fill.data[((HEM - 2) * SYNTHETIC_WIDTH + x) * 3 + channel] -
+            image.data[((HEM + 12) * SYNTHETIC_WIDTH + x) * 3 + channel],
+        );
+      return sum / 3;
+    };
+    // Across the arm's lit middle and its shaded side, the row painted above the hem matches the arm below it.
+    for (const x of [80, 86, 90, 94]) expect(difference(x)).toBeLessThan(12);
+  });
+});
