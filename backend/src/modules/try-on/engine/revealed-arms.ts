@@ -110,7 +110,7 @@ export interface ArmSkin {
  * The run of the arm across it at `point`: its two ends, as offsets across, or undefined when no skin passes near. A
  * one-pixel gap (a freckle, the mask's noise) does not end it.
  */
-function armRun(
+export function armRun(
   skin: ArmSkin,
   point: Point,
   across: Point,

@@ -11,7 +11,14 @@ import {
   SkinModel,
 } from './person-regions';
 import { meanSkinColour } from './legs';
-import { acrossRevealedArm, armColourAcross, fillRevealedArm, markPhotographedArm, revealedArm } from './revealed-arms';
+import {
+  acrossRevealedArm,
+  armColourAcross,
+  armRun,
+  fillRevealedArm,
+  markPhotographedArm,
+  revealedArm,
+} from './revealed-arms';
 import { createMask, gaussianBlur, maskBounds } from './raster';
 import { Mask, Point, RgbImage } from './types';
 
@@ -62,34 +69,17 @@ const ARM_RADIUS_RANGE = { least: 0.07, most: 0.16, unseen: 0.12 };
 /** An upper arm widens towards the shoulder. */
 const SHOULDER_WIDENING = 1.1;
 
-/** How many pixels of `skin` lie in one run across the arm at `centre`, or 0 when no run passes near it. */
-function skinRunAcross(skin: Mask, centre: Point, across: Point, reach: number, slack: number): number {
-  const isSkin = (offset: number) => {
-    const x = round(centre.x + across.x * offset);
-    const y = round(centre.y + across.y * offset);
-    return x >= 0 && y >= 0 && x < skin.width && y < skin.height && skin.data[y * skin.width + x] > 0.5;
-  };
-  let start = Number.NaN;
-  for (let distance = 0; distance <= slack && Number.isNaN(start); distance++) {
-    if (isSkin(distance)) start = distance;
-    else if (isSkin(-distance)) start = -distance;
-  }
-  if (Number.isNaN(start)) return 0;
-  let low = start;
-  let high = start;
-  while (low > -reach && (isSkin(low - 1) || isSkin(low - 2))) low--;
-  while (high < reach && (isSkin(high + 1) || isSkin(high + 2))) high++;
-  return high - low + 1;
-}
-
 /** The radius of one bare upper arm, from the skin of the arm that shows below the old sleeve. */
 function bareArmRadius(arm: Limb, skin: Mask, shoulderWidth: number): number {
   const widths: number[] = [];
+  const isSkin = (pixel: number) => skin.data[pixel] > 0.5;
+  const skinOnly = { isSkin, isArm: isSkin, width: skin.width, height: skin.height };
   const measure = (from: Point, to: Point, start: number, end: number, factor: number) => {
     const along = normalize(subtract(to, from));
     const across = { x: -along.y, y: along.x };
     for (let step = start; step <= end + 1e-9; step += 0.05) {
-      const run = skinRunAcross(skin, lerp(from, to, step), across, shoulderWidth * 0.3, shoulderWidth * 0.08);
+      const ends = armRun(skinOnly, lerp(from, to, step), across, shoulderWidth * 0.3, shoulderWidth * 0.08);
+      const run = ends ? ends[1] - ends[0] + 1 : 0;
       if (run >= shoulderWidth * 0.08 && run <= shoulderWidth * 0.4) widths.push(run * factor);
     }
   };
