@@ -162,6 +162,20 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     expect(details.category).toBe('top');
   }, 30_000);
 
+  it('refuses a top that leaves bare the body his folded arms lie on, and still dresses him in a tee', async () => {
+    // Under the camisole his clasped forearms lay on a torso-wide block of painted skin (0.59 of the top's area).
+    const attempt = runTryOn(models, {
+      personImage: read('person-nonconforming', 'busy-background.jpg'),
+      garmentImage: read('garment', 'viton-top-02015_00.jpg'),
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'body_not_visible', message: expect.stringMatching(/folded/) });
+    const details = await runTryOn(models, {
+      personImage: read('person-nonconforming', 'busy-background.jpg'),
+      garmentImage: read('garment', 'viton-top-00055_00.jpg'),
+    });
+    expect(details.measures.paintedBody).toBeLessThan(0.2);
+  }, 30_000);
+
   it('keeps the skirt under a replaced sheer top exactly as photographed', async () => {
     // A black mesh top over a leopard skirt: the skirt's black spots share the top's colours.
     const details = await runTryOn(models, {

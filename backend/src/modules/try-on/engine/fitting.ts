@@ -364,10 +364,6 @@ function planLowerBody(landmarks: GarmentLandmarks, body: Body): Placement {
  * person photos the guidelines ask for keep their wrists at least 0.47 shoulder widths from the middle.
  */
 export function sleeveOverFoldedArm(landmarks: GarmentLandmarks, body: Body, placement: Placement): boolean {
-  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
-  const across = { x: -body.down.y, y: body.down.x };
-  const fromMiddle = (point: Point) =>
-    abs((point.x - shoulders.x) * across.x + (point.y - shoulders.y) * across.y) / body.shoulderWidth;
   // How far along the upper arm's line the placed cuff lies, in upper arms: past 1 the sleeve goes on over the forearm.
   const alongUpperArm = (point: Point, arm: Limb) => {
     const upper = subtract(arm.middle, arm.root);
@@ -381,11 +377,22 @@ export function sleeveOverFoldedArm(landmarks: GarmentLandmarks, body: Body, pla
   return sides.some(
     ([sleeve, arm]) =>
       sleeve !== undefined &&
-      arm.middleSeen &&
-      arm.endSeen &&
-      fromMiddle(arm.end) < FOLDED_WRIST &&
-      fromMiddle(arm.middle) - fromMiddle(arm.end) > FOLDED_INWARD &&
+      foldedAcrossBody(arm, body) &&
       alongUpperArm(placement.place(sleeve.end), arm) > SLEEVE_ON_FOREARM,
+  );
+}
+
+/** Whether an arm's forearm lies folded across the body (see FOLDED_WRIST). */
+export function foldedAcrossBody(arm: Limb, body: Body): boolean {
+  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
+  const across = { x: -body.down.y, y: body.down.x };
+  const fromMiddle = (point: Point) =>
+    abs((point.x - shoulders.x) * across.x + (point.y - shoulders.y) * across.y) / body.shoulderWidth;
+  return (
+    arm.middleSeen &&
+    arm.endSeen &&
+    fromMiddle(arm.end) < FOLDED_WRIST &&
+    fromMiddle(arm.middle) - fromMiddle(arm.end) > FOLDED_INWARD
   );
 }
 

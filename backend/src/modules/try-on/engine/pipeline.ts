@@ -2,7 +2,7 @@ import { buildBody } from './body';
 import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
-import { planPlacement, sleeveOverFoldedArm } from './fitting';
+import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { EngineModels } from './models';
 import { analysePerson } from './person-analysis';
@@ -31,7 +31,9 @@ import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
 import { collarInHeadZone, faceAboveChin, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
 import { bottomUnderTop, growUncovered, hemRow, tuckIn, waistbandLine } from './top-and-bottom';
 import {
+  clearBesideRevealedArms,
   measureBareArms,
+  revealedArmsMask,
   paintRevealedTorso,
   photographedArms,
   skinGrain,
@@ -42,7 +44,7 @@ import { GarmentCategory, Mask, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
 import { closeGaps, sleeveAlong, warpGarment } from './warp';
-import { checkResult, expectedArea, measureResult, ResultMeasures } from './result-check';
+import { checkResult, expectedArea, measureResult, paintedBodyArea, ResultMeasures } from './result-check';
 
 export interface TryOnInput {
   personImage: Buffer;
@@ -84,6 +86,11 @@ const GAP_FRACTION = 0.06;
 const REVEALED_SKIN_SHADING = 0.4;
 /** How far beyond the person's outline the box the try-on works on reaches, in shoulder widths (see person-box.ts). */
 const BOX_MARGIN = 0.5;
+/**
+ * Painted skin, over the area the category covers, above which forearms folded across the body refuse a top (see
+ * docs/tryon-engine.md, sixteenth pass).
+ */
+const FOLDED_ARMS_PAINTED = 0.2;
 /** How far beyond visible skin an uncovered pixel of the person is still body, in shoulder widths. */
 const SKIN_EDGE = 0.04;
 /** A forearm whose line lies this much inside the new garment's sleeve is in the sleeve. */
@@ -302,6 +309,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     }
   }
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
+  // Beside a revealed arm's painted part, the arm's own outline decides: the old sleeve's hem flaring there is no body.
+  if (bareArms) clearBesideRevealedArms(besideSkin, bareArms, body.shoulderWidth);
   const bodyOutline = bareArms ? bodyShape(body, width, height, 'top', bareArms) : shape;
   const bodyPixels = uncoveredBody({
     image: person,
@@ -314,6 +323,14 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     skinModel,
   });
   const onBody = gaussianBlur(bodyPixels, 3);
+  const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));
+  // Forearms folded across a body that the new top leaves bare would lie on a large block of painted skin.
+  const folded = [body.armLeft, body.armRight].some((arm) => foldedAcrossBody(arm, body));
+  if (category === 'top' && folded && paintedBody > FOLDED_ARMS_PAINTED)
+    throw new TryOnEngineError(
+      'body_not_visible',
+      'Your arms are folded in front of you, over the body this garment leaves bare. Please use a photo with your arms at your sides.',
+    );
   const anythingUncovered = maskArea(uncoveredHard) > 0;
   const fallbackSkin: [number, number, number] = [skinModel.red, skinModel.green, skinModel.blue];
   const fill = !anythingUncovered
@@ -348,10 +365,12 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
   // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.
-  const fillShading = lowerBody ? onBody : createMask(width, height);
-  if (!lowerBody)
-    for (let pixel = 0; pixel < onBody.data.length; pixel++)
-      fillShading.data[pixel] = onBody.data[pixel] * REVEALED_SKIN_SHADING;
+  const partShading = createMask(width, height);
+  for (let pixel = 0; pixel < onBody.data.length; pixel++)
+    partShading.data[pixel] = onBody.data[pixel] * REVEALED_SKIN_SHADING;
+  // A revealed arm painted in the arm's own colours below the old sleeve has its light already.
+  const armsPainted = bareArms && revealedArmsMask(bareArms, width, height);
+  const fillShading = lowerBody ? onBody : armsPainted ? clearWhere(partShading, armsPainted) : partShading;
   const result = composite({
     person,
     fill,
@@ -383,6 +402,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     leftover: leftoverAfter,
   });
   measures.oldGarmentRepainted = maskArea(leftover) / max(1, expectedArea(body, category));
+  measures.paintedBody = paintedBody;
   measures.shouldersBare = shoulders
     ? maskArea(insideWithout(shoulders, newCoverage)) / max(1, expectedArea(body, category))
     : 0;

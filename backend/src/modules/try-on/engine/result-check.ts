@@ -23,6 +23,8 @@ export interface ResultMeasures {
   oldGarmentLeft: number;
   /** Leftovers of the old garment found before compositing and repainted, over the same area (for the benchmark). */
   oldGarmentRepainted?: number;
+  /** Skin painted where the old garment was, over the same area (for the benchmark, and folded arms: see pipeline.ts). */
+  paintedBody?: number;
   /**
    * The old garment's outer shoulders, on the sides where the new garment has a sleeve, left uncovered by it, over the
    * same area (for the benchmark and the tests): a sleeve that does not reach up to the shoulder leaves them bare.
@@ -110,6 +112,14 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
 }
 
 /** Refuses with a plain message when the measures say the image would look wrong. */
+/** How many pixels are repainted (`uncovered`) as body (`onBody`), both above a half. */
+export function paintedBodyArea(uncovered: Mask, onBody: Mask): number {
+  let area = 0;
+  for (let pixel = 0; pixel < uncovered.data.length; pixel++)
+    if (uncovered.data[pixel] > 0.5 && onBody.data[pixel] > 0.5) area++;
+  return area;
+}
+
 export function checkResult(measures: ResultMeasures): void {
   if (measures.coverage < RESULT_LIMITS.smallestCoverage) {
     throw new TryOnEngineError(

@@ -1,7 +1,7 @@
 import { learnSkin } from './person-regions';
 import { createMask } from './raster';
 import { acrossRevealedArm, armColourAcross } from './revealed-arms';
-import { measureBareArms, paintRevealedTorso, photographedArms } from './revealed-skin';
+import { clearBesideRevealedArms, measureBareArms, paintRevealedTorso, photographedArms } from './revealed-skin';
 import { Mask, RgbImage } from './types';
 import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticLimb } from './synthetic-body.fixture';
 
@@ -101,6 +101,17 @@ describe('an arm a shorter top reveals', () => {
     expect(measure({ newGarment: newSleeve }).revealedLeft).toBeUndefined();
     // No skin of the right arm shows anywhere.
     expect(measure().revealedRight).toBeUndefined();
+  });
+
+  it('leaves no body beside the painted arm, where the old sleeve flared, but on the arm and away from it', () => {
+    const body = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 1);
+    clearBesideRevealedArms(body, measure(), 100);
+    const at = (x: number, y: number) => body.data[y * SYNTHETIC_WIDTH + x];
+    expect(at(101, HEM - 5)).toBe(0);
+    expect(at(70, HEM - 5)).toBe(0);
+    expect(at(86, HEM - 5)).toBe(1);
+    expect(at(130, HEM - 5)).toBe(1);
+    expect(at(101, HEM + 60)).toBe(1);
   });
 
   it('paints the revealed arm in the colours of the arm below, without a step at the old hem', () => {

@@ -269,7 +269,8 @@ export function revealedArm(
   }
   return {
     limb,
-    paintedTo: from,
+    // Two pixels past where the arm is kept as photographed, so that no row between the two is left as it was.
+    paintedTo: from + 2,
     centre,
     halfWidth: medianOf(sections.map(({ low, high }) => (high - low + 1) / 2)),
     measuredAt: (from + to) / 2,

@@ -64,6 +64,8 @@ const SHADOW_WARMTH = [0.85, 1, 1.15];
 /** The least and the most grain painted skin gets, in 0–255 levels. */
 const GRAIN_RANGE = { least: 0.8, most: 4 };
 
+/** How far beside a revealed arm's painted part only its outline is body, in shoulder widths. */
+const BESIDE_ARM = 0.08;
 /** Bare upper arms are this thick at least and at most (radius, in shoulder widths), and this thick when no skin shows. */
 const ARM_RADIUS_RANGE = { least: 0.07, most: 0.16, unseen: 0.12 };
 /** An upper arm widens towards the shoulder. */
@@ -118,16 +120,42 @@ export function measureBareArms(
   };
 }
 
+/** The painted parts of the revealed arms, or undefined when no arm was measured. */
+export function revealedArmsMask(bareArms: BareArms, width: number, height: number): Mask | undefined {
+  const arms = [bareArms.revealedLeft, bareArms.revealedRight].filter((arm) => arm !== undefined);
+  if (arms.length === 0) return undefined;
+  const mask = createMask(width, height);
+  for (const arm of arms) fillRevealedArm(mask, arm);
+  return mask;
+}
+
 /**
  * Adds the painted parts of the revealed arms that the new garment leaves bare to `uncovered`: down to past the old
  * sleeve's hem, whose line and shadow on the skin below showed as a line across the arm.
  */
 export function uncoverRevealedArms(uncovered: Mask, bareArms: BareArms, newCoverage: Mask, personMask: Mask): void {
-  const arms = createMask(uncovered.width, uncovered.height);
-  for (const arm of [bareArms.revealedLeft, bareArms.revealedRight]) if (arm) fillRevealedArm(arms, arm);
+  const arms = revealedArmsMask(bareArms, uncovered.width, uncovered.height);
+  if (!arms) return;
   for (let pixel = 0; pixel < arms.data.length; pixel++)
     if (arms.data[pixel] > 0.5 && newCoverage.data[pixel] < 0.5 && personMask.data[pixel] > 0.5)
       uncovered.data[pixel] = 1;
+}
+
+/**
+ * Clears `mask` beside the painted parts of the revealed arms (within BESIDE_ARM shoulder widths of their edges, down to
+ * a little past the old hem), but not on them.
+ */
+export function clearBesideRevealedArms(mask: Mask, bareArms: BareArms, shoulderWidth: number): void {
+  const beside = createMask(mask.width, mask.height);
+  const on = createMask(mask.width, mask.height);
+  for (const arm of [bareArms.revealedLeft, bareArms.revealedRight]) {
+    if (!arm) continue;
+    const reach = shoulderWidth * BESIDE_ARM;
+    fillRevealedArm(beside, { ...arm, halfWidth: arm.halfWidth + reach, paintedTo: arm.paintedTo + reach });
+    fillRevealedArm(on, arm);
+  }
+  for (let pixel = 0; pixel < mask.data.length; pixel++)
+    if (beside.data[pixel] > 0.5 && on.data[pixel] < 0.5) mask.data[pixel] = 0;
 }
 
 /** The arms as photographed below the old sleeves (see `markPhotographedArm`), or undefined when none was measured. */
