@@ -18,6 +18,7 @@ import {
   fillRevealedArm,
   markPhotographedArm,
   revealedArm,
+  RevealedArm,
 } from './revealed-arms';
 import { createMask, gaussianBlur, maskBounds } from './raster';
 import { Mask, Point, RgbImage } from './types';
@@ -120,13 +121,23 @@ export function measureBareArms(
   };
 }
 
-/** The painted parts of the revealed arms, or undefined when no arm was measured. */
-export function revealedArmsMask(bareArms: BareArms, width: number, height: number): Mask | undefined {
+/** A mask with `mark` drawn for each revealed arm, or undefined when no arm was measured. */
+function markRevealedArms(
+  bareArms: BareArms,
+  width: number,
+  height: number,
+  mark: (mask: Mask, arm: RevealedArm) => void,
+): Mask | undefined {
   const arms = [bareArms.revealedLeft, bareArms.revealedRight].filter((arm) => arm !== undefined);
   if (arms.length === 0) return undefined;
   const mask = createMask(width, height);
-  for (const arm of arms) fillRevealedArm(mask, arm);
+  for (const arm of arms) mark(mask, arm);
   return mask;
+}
+
+/** The painted parts of the revealed arms, or undefined when no arm was measured. */
+export function revealedArmsMask(bareArms: BareArms, width: number, height: number): Mask | undefined {
+  return markRevealedArms(bareArms, width, height, fillRevealedArm);
 }
 
 /**
@@ -160,11 +171,7 @@ export function clearBesideRevealedArms(mask: Mask, bareArms: BareArms, shoulder
 
 /** The arms as photographed below the old sleeves (see `markPhotographedArm`), or undefined when none was measured. */
 export function photographedArms(bareArms: BareArms, width: number, height: number): Mask | undefined {
-  const arms = [bareArms.revealedLeft, bareArms.revealedRight].filter((arm) => arm !== undefined);
-  if (arms.length === 0) return undefined;
-  const mask = createMask(width, height);
-  for (const arm of arms) markPhotographedArm(mask, arm);
-  return mask;
+  return markRevealedArms(bareArms, width, height, markPhotographedArm);
 }
 
 /** The mean colour of bare skin on the torso itself (a belly below a short top, a chest in a low neckline), when enough
