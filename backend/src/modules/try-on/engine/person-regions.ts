@@ -356,6 +356,8 @@ export interface UncoveredBodyInputs {
   /** The old garment's colours (see `colourPresence`). */
   oldColours: Uint8Array;
   skinModel: SkinModel;
+  /** The revealed arms' painted parts: body even where the person mask missed the old sleeve (see revealed-skin.ts). */
+  paintedArms?: Mask;
 }
 
 /**
@@ -364,12 +366,12 @@ export interface UncoveredBodyInputs {
  * took it for the old garment, backdrop painted there left light streaks along the arm).
  */
 export function uncoveredBody(inputs: UncoveredBodyInputs): Mask {
-  const { image, personMask, outline, besideSkin, skin, leftover, oldColours, skinModel } = inputs;
+  const { image, personMask, outline, besideSkin, skin, leftover, oldColours, skinModel, paintedArms } = inputs;
   const body = createMask(personMask.width, personMask.height);
   const skinLuma = colourLuma(skinModel.red, skinModel.green, skinModel.blue);
   for (let pixel = 0; pixel < body.data.length; pixel++) {
     const onPerson = personMask.data[pixel];
-    if (outline.data[pixel] > 0.5 && onPerson > 0.5) {
+    if ((outline.data[pixel] > 0.5 && onPerson > 0.5) || (paintedArms && paintedArms.data[pixel] > 0.5)) {
       body.data[pixel] = 1;
       continue;
     }

@@ -33,7 +33,7 @@ import { bottomUnderTop, growUncovered, hemRow, tuckIn, waistbandLine } from './
 import {
   clearBesideRevealedArms,
   measureBareArms,
-  revealedArmsMask,
+  paintedArmsOnPerson,
   paintRevealedTorso,
   photographedArms,
   skinGrain,
@@ -197,8 +197,9 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
           newGarment: warped.alpha,
         })
       : undefined;
+  const armsPainted = bareArms && paintedArmsOnPerson(bareArms, personMask, oldGarmentWithArms);
   // What of those arms the colour estimate took for the old garment (their shaded sides) stays as photographed.
-  const armsAsPhotographed = bareArms && photographedArms(bareArms, width, height);
+  const armsAsPhotographed = bareArms && armsPainted && photographedArms(bareArms, armsPainted);
   const oldGarment = armsAsPhotographed ? clearWhere(oldGarmentWithArms, armsAsPhotographed) : oldGarmentWithArms;
   const oldColours = colourPresence(person, oldGarment);
   // A sleeved garment covers the old one's outer shoulders, up to where its own sleeves reach.
@@ -296,7 +297,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const uncoveredHard = insideWithout(oldGarment, newCoverage);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
-  if (bareArms) uncoverRevealedArms(uncoveredHard, bareArms, newCoverage, personMask);
+  if (armsPainted) uncoverRevealedArms(uncoveredHard, armsPainted, newCoverage);
   const underTop =
     category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
   const uncovered = clearWhere(
@@ -310,7 +311,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   }
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
   // Beside a revealed arm's painted part, the arm's own outline decides: the old sleeve's hem flaring there is no body.
-  if (bareArms) clearBesideRevealedArms(besideSkin, bareArms, body.shoulderWidth);
+  if (bareArms && armsPainted) clearBesideRevealedArms(besideSkin, bareArms, armsPainted, body.shoulderWidth);
   const bodyOutline = bareArms ? bodyShape(body, width, height, 'top', bareArms) : shape;
   const bodyPixels = uncoveredBody({
     image: person,
@@ -321,6 +322,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     leftover,
     oldColours,
     skinModel,
+    paintedArms: armsPainted,
   });
   const onBody = gaussianBlur(bodyPixels, 3);
   const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));
@@ -369,7 +371,6 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   for (let pixel = 0; pixel < onBody.data.length; pixel++)
     partShading.data[pixel] = onBody.data[pixel] * REVEALED_SKIN_SHADING;
   // A revealed arm painted in the arm's own colours below the old sleeve has its light already.
-  const armsPainted = bareArms && revealedArmsMask(bareArms, width, height);
   const fillShading = lowerBody ? onBody : armsPainted ? clearWhere(partShading, armsPainted) : partShading;
   const result = composite({
     person,

@@ -1,7 +1,16 @@
-import { learnSkin } from './person-regions';
+import { colourPresence } from './held-objects';
+import { learnSkin, uncoveredBody } from './person-regions';
 import { createMask } from './raster';
-import { acrossRevealedArm, armColourAcross } from './revealed-arms';
-import { clearBesideRevealedArms, measureBareArms, paintRevealedTorso, photographedArms } from './revealed-skin';
+import { acrossRevealedArm, armColourAcross, withHiddenSide } from './revealed-arms';
+import {
+  clearBesideRevealedArms,
+  measureBareArms,
+  paintedArmsOnPerson,
+  paintRevealedTorso,
+  photographedArms,
+  revealedArmsMask,
+  uncoverRevealedArms,
+} from './revealed-skin';
 import { Mask, RgbImage } from './types';
 import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticLimb } from './synthetic-body.fixture';
 
@@ -84,7 +93,8 @@ describe('an arm a shorter top reveals', () => {
 
   it('keeps the shaded side below the hem as photographed, and nothing of the sleeve', () => {
     const arms = measure();
-    const kept = photographedArms(arms, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    const painted = revealedArmsMask(arms, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    const kept = painted && photographedArms(arms, painted);
     expect(kept).toBeDefined();
     if (!kept) return;
     const at = (x: number, y: number) => kept.data[y * SYNTHETIC_WIDTH + x];
@@ -105,7 +115,9 @@ describe('an arm a shorter top reveals', () => {
 
   it('leaves no body beside the painted arm, where the old sleeve flared, but on the arm and away from it', () => {
     const body = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 1);
-    clearBesideRevealedArms(body, measure(), 100);
+    const arms = measure();
+    const painted = revealedArmsMask(arms, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    if (painted) clearBesideRevealedArms(body, arms, painted, 100);
     const at = (x: number, y: number) => body.data[y * SYNTHETIC_WIDTH + x];
     expect(at(101, HEM - 5)).toBe(0);
     expect(at(70, HEM - 5)).toBe(0);
@@ -134,5 +146,87 @@ describe('an arm a shorter top reveals', () => {
     };
     // Across the arm's lit middle and its shaded side, the row painted above the hem matches the arm below it.
     for (const x of [80, 86, 90, 94]) expect(difference(x)).toBeLessThan(12);
+  });
+
+  it('fades into the arm as photographed below the hem, over the shadow of the old sleeve there', () => {
+    const { image } = scene();
+    const measured = measure().revealedLeft;
+    expect(measured).toBeDefined();
+    if (!measured) return;
+    // The photo's arm lies in the old sleeve's shadow for 20 rows below its hem.
+    const shadowed: RgbImage = { ...image, data: new Uint8Array(image.data) };
+    for (let y = HEM + 1; y <= HEM + 20; y++)
+      for (let x = 76; x <= 96; x++)
+        for (let channel = 0; channel < 3; channel++) {
+          const index = (y * SYNTHETIC_WIDTH + x) * 3 + channel;
+          shadowed.data[index] = Math.round(image.data[index] * 0.85);
+        }
+    const arm = { ...measured, photo: shadowed };
+    const arms = { ...measure(), revealedLeft: arm };
+    const fill: RgbImage = { ...shadowed, data: new Uint8Array(shadowed.data) };
+    const paintedToRow = Math.floor(60 + arm.paintedTo);
+    const where = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    for (let y = 50; y <= paintedToRow; y++) for (let x = 68; x <= 104; x++) where.data[y * SYNTHETIC_WIDTH + x] = 1;
+    const onBody = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 1);
+    paintRevealedTorso(fill, where, onBody, createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), body, arms, {
+      colour: LIT,
+      grain: 0.8,
+    });
+    const red = (x: number, y: number) => fill.data[(y * SYNTHETIC_WIDTH + x) * 3];
+    for (const x of [82, 86, 90]) {
+      // Painted in the lit colours above the hem, as photographed at the fade's end, with no step between.
+      expect(Math.abs(red(x, HEM - 2) - LIT[0])).toBeLessThan(8);
+      expect(Math.abs(red(x, paintedToRow) - shadowed.data[(paintedToRow * SYNTHETIC_WIDTH + x) * 3])).toBeLessThan(6);
+      for (let y = HEM - 2; y <= paintedToRow + 2; y++) expect(Math.abs(red(x, y + 1) - red(x, y))).toBeLessThan(13);
+    }
+  });
+
+  it('widens an arm seen from the side towards the body, its outer edge kept where it was seen', () => {
+    const measured = measure().revealedLeft;
+    expect(measured).toBeDefined();
+    if (!measured) return;
+    // Only the arm's outer strip (x 76–84) showed below the sleeve; the other arm is 10.5 pixels wide at half.
+    const strip = { ...measured, centre: 0, halfWidth: 4 };
+    const other = { ...measured, halfWidth: 10.5 };
+    const widened = withHiddenSide(strip, other, { x: 150, y: 60 });
+    const columns = tubeColumns(widened, HEM - 5);
+    expect(Math.abs(columns[0] - tubeColumns(strip, HEM - 5)[0])).toBeLessThanOrEqual(1);
+    expect(columns[columns.length - 1]).toBeGreaterThanOrEqual(89);
+    expect(withHiddenSide(measured, other, { x: 150, y: 60 })).toBe(measured);
+  });
+
+  it('paints the arm as body where the person mask missed the old sleeve, white against a white backdrop', () => {
+    const { image, skin, personMask, oldGarment, skinModel } = scene();
+    for (let y = 50; y <= HEM; y++) for (let x = 68; x <= 104; x++) personMask.data[y * SYNTHETIC_WIDTH + x] = 0;
+    const arms = measure();
+    const painted = paintedArmsOnPerson(arms, personMask, oldGarment);
+    expect(painted).toBeDefined();
+    if (!painted) return;
+    // The painted arm's round end above the shoulder lies on neither the person nor the old sleeve: it is not painted.
+    expect(revealedArmsMask(arms, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT)?.data[49 * SYNTHETIC_WIDTH + 86]).toBe(1);
+    expect(painted.data[49 * SYNTHETIC_WIDTH + 86]).toBe(0);
+    const nothing = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    const uncovered = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    uncoverRevealedArms(uncovered, painted, nothing);
+    const bodyPixels = uncoveredBody({
+      image,
+      personMask,
+      outline: nothing,
+      besideSkin: nothing,
+      skin,
+      leftover: nothing,
+      oldColours: colourPresence(image, nothing),
+      skinModel,
+      paintedArms: painted,
+    });
+    const at = (mask: typeof painted, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
+    for (const [x, y] of [
+      [80, HEM - 20],
+      [90, HEM - 40],
+    ]) {
+      expect(at(uncovered, x, y)).toBe(1);
+      expect(at(bodyPixels, x, y)).toBe(1);
+    }
+    expect(at(bodyPixels, 60, HEM - 20)).toBe(0);
   });
 });

@@ -11,8 +11,15 @@ import { Mask, Point, RgbImage } from './types';
  */
 export interface RevealedArm {
   limb: Limb;
-  /** How far along the arm, in pixels from its root over the elbow, the painted part reaches. */
+  /**
+   * How far along the arm, in pixels from its root over the elbow, the painted part reaches. From `fadeFrom` on it fades
+   * into the photo's arm: the old sleeve's shadow lies on the skin for a few pixels below its hem, and painted down to
+   * there, the arm met the photo's in a step of 25–40 levels.
+   */
   paintedTo: number;
+  fadeFrom: number;
+  /** The person photo, whose arm the painted part fades into. */
+  photo: RgbImage;
   /** The arm's middle, across from the pose's line, and its half width, both as measured below the old sleeve. */
   centre: number;
   halfWidth: number;
@@ -29,6 +36,8 @@ const PROFILE_BINS = 12;
 /** The arm's skin is measured from this far below the old sleeve's hem (past the hem's shadow), and over this length. */
 const HEM_GAP = 0.03;
 const MEASURED_LENGTH = 0.12;
+/** Over this length below where the skin is measured from, the painted arm fades into the photo's, in shoulder widths. */
+const HEM_FADE = 0.05;
 /**
  * The arm's skin is looked for this far across the pose's line at first, then this far beside the last cross-section;
  * a gap this long along the arm ends it, and so does a cross-section this much wider than the first (the arm meeting
@@ -52,6 +61,8 @@ const MEASURED_SHARE = 0.5;
  */
 const AT_SHOULDER = 1.1;
 const AT_WRIST = 0.75;
+/** An arm measured narrower than this share of the other is partly hidden behind the body (see `withHiddenSide`). */
+const HIDDEN_SIDE = 0.7;
 
 interface ArmFrame {
   along: number;
@@ -269,8 +280,9 @@ export function revealedArm(
   }
   return {
     limb,
-    // Two pixels past where the arm is kept as photographed, so that no row between the two is left as it was.
-    paintedTo: from + 2,
+    paintedTo: from + max(3, shoulderWidth * HEM_FADE),
+    fadeFrom: from,
+    photo: image,
     centre,
     halfWidth: medianOf(sections.map(({ low, high }) => (high - low + 1) / 2)),
     measuredAt: (from + to) / 2,
@@ -278,6 +290,20 @@ export function revealedArm(
     // The old sleeve's hem and its shadow may still lie across the topmost sections: they are painted.
     photographed: followed.filter(({ along }) => along >= from),
   };
+}
+
+/**
+ * An arm seen from the side shows only a strip below the old sleeve, the rest hidden behind the body. Painted as wide
+ * as that strip, the upper arm was a thin tube with the body's side between it and the new top turned to backdrop. An
+ * arm narrower than HIDDEN_SIDE of the other is widened to that share towards the body's middle, its outer edge kept
+ * where it was seen.
+ */
+export function withHiddenSide(arm: RevealedArm, other: RevealedArm | undefined, middle: Point): RevealedArm {
+  const least = (other?.halfWidth ?? 0) * HIDDEN_SIDE;
+  if (arm.halfWidth >= least) return arm;
+  const { point, across } = pointOnArm(arm.limb, arm.measuredAt);
+  const inward = (middle.x - point.x) * across.x + (middle.y - point.y) * across.y >= 0 ? 1 : -1;
+  return { ...arm, halfWidth: least, centre: arm.centre + inward * (least - arm.halfWidth) };
 }
 
 /**
@@ -291,6 +317,14 @@ export function acrossRevealedArm(arm: RevealedArm, x: number, y: number): numbe
   const offset = across - arm.centre;
   if (along < 0 ? hypot(along, offset) > half : abs(offset) > half) return -1;
   return min(1, max(0, (offset + half) / (2 * half)));
+}
+
+/** How much of the photo's own arm shows at (x, y) on the painted part: 0 above its fade, rising to 1 at its end. */
+export function photographedShare(arm: RevealedArm, x: number, y: number): number {
+  const { along } = armFrame(arm.limb, x, y);
+  if (along <= arm.fadeFrom) return 0;
+  const share = min(1, (along - arm.fadeFrom) / max(1, arm.paintedTo - arm.fadeFrom));
+  return share * share * (3 - 2 * share);
 }
 
 /**

@@ -17,10 +17,12 @@ import {
   armRun,
   fillRevealedArm,
   markPhotographedArm,
+  photographedShare,
   revealedArm,
   RevealedArm,
+  withHiddenSide,
 } from './revealed-arms';
-import { createMask, gaussianBlur, maskBounds } from './raster';
+import { createMask, gaussianBlur, insideWithout, maskBounds } from './raster';
 import { Mask, Point, RgbImage } from './types';
 
 /** Light across a rounded torso, and across an arm: the share of it that reaches even their sides (from around). */
@@ -113,11 +115,13 @@ export function measureBareArms(
   };
   const revealed = (arm: Limb) =>
     revealing && armSkin ? revealedArm(arm, revealing.image, armSkin, revealing, body.shoulderWidth) : undefined;
+  const [left, right] = [revealed(body.armLeft), revealed(body.armRight)];
+  const middle = midpoint(body.shoulderLeft, body.shoulderRight);
   return {
     left: bareArmRadius(body.armLeft, skin, body.shoulderWidth),
     right: bareArmRadius(body.armRight, skin, body.shoulderWidth),
-    revealedLeft: revealed(body.armLeft),
-    revealedRight: revealed(body.armRight),
+    revealedLeft: left && withHiddenSide(left, right, middle),
+    revealedRight: right && withHiddenSide(right, left, middle),
   };
 }
 
@@ -141,37 +145,51 @@ export function revealedArmsMask(bareArms: BareArms, width: number, height: numb
 }
 
 /**
- * Adds the painted parts of the revealed arms that the new garment leaves bare to `uncovered`: down to past the old
- * sleeve's hem, whose line and shadow on the skin below showed as a line across the arm.
+ * The painted parts of the revealed arms where they lie on the person or on the old garment, or undefined when no arm
+ * was measured. The person mask can miss a white sleeve against a white backdrop, which the old garment's estimate
+ * holds; beyond both, the painted arm's round end stood out above a new sleeve's shoulder.
  */
-export function uncoverRevealedArms(uncovered: Mask, bareArms: BareArms, newCoverage: Mask, personMask: Mask): void {
-  const arms = revealedArmsMask(bareArms, uncovered.width, uncovered.height);
-  if (!arms) return;
-  for (let pixel = 0; pixel < arms.data.length; pixel++)
-    if (arms.data[pixel] > 0.5 && newCoverage.data[pixel] < 0.5 && personMask.data[pixel] > 0.5)
-      uncovered.data[pixel] = 1;
+export function paintedArmsOnPerson(bareArms: BareArms, personMask: Mask, oldGarment: Mask): Mask | undefined {
+  const painted = revealedArmsMask(bareArms, personMask.width, personMask.height);
+  if (!painted) return undefined;
+  for (let pixel = 0; pixel < painted.data.length; pixel++)
+    if (personMask.data[pixel] <= 0.5 && oldGarment.data[pixel] <= 0.5) painted.data[pixel] = 0;
+  return painted;
+}
+
+/**
+ * Adds the painted parts of the revealed arms (`painted`, see `revealedArmsMask`) that the new garment leaves bare to
+ * `uncovered`: down to past the old sleeve's hem, whose line and shadow on the skin below showed as a line across the
+ * arm. Also where the person mask missed the old sleeve (white against a white backdrop): left out there, the arm was
+ * painted half into the backdrop, a pale ghost beside the new top.
+ */
+export function uncoverRevealedArms(uncovered: Mask, painted: Mask, newCoverage: Mask): void {
+  for (let pixel = 0; pixel < painted.data.length; pixel++)
+    if (painted.data[pixel] > 0.5 && newCoverage.data[pixel] < 0.5) uncovered.data[pixel] = 1;
 }
 
 /**
  * Clears `mask` beside the painted parts of the revealed arms (within BESIDE_ARM shoulder widths of their edges, down to
- * a little past the old hem), but not on them.
+ * a little past the old hem), but not on them (`painted`).
  */
-export function clearBesideRevealedArms(mask: Mask, bareArms: BareArms, shoulderWidth: number): void {
+export function clearBesideRevealedArms(mask: Mask, bareArms: BareArms, painted: Mask, shoulderWidth: number): void {
   const beside = createMask(mask.width, mask.height);
-  const on = createMask(mask.width, mask.height);
   for (const arm of [bareArms.revealedLeft, bareArms.revealedRight]) {
     if (!arm) continue;
     const reach = shoulderWidth * BESIDE_ARM;
     fillRevealedArm(beside, { ...arm, halfWidth: arm.halfWidth + reach, paintedTo: arm.paintedTo + reach });
-    fillRevealedArm(on, arm);
   }
   for (let pixel = 0; pixel < mask.data.length; pixel++)
-    if (beside.data[pixel] > 0.5 && on.data[pixel] < 0.5) mask.data[pixel] = 0;
+    if (beside.data[pixel] > 0.5 && painted.data[pixel] < 0.5) mask.data[pixel] = 0;
 }
 
-/** The arms as photographed below the old sleeves (see `markPhotographedArm`), or undefined when none was measured. */
-export function photographedArms(bareArms: BareArms, width: number, height: number): Mask | undefined {
-  return markRevealedArms(bareArms, width, height, markPhotographedArm);
+/**
+ * The arms as photographed below the old sleeves (see `markPhotographedArm`), but for where the painted parts fade into
+ * them, or undefined when none was measured.
+ */
+export function photographedArms(bareArms: BareArms, painted: Mask): Mask | undefined {
+  const photographed = markRevealedArms(bareArms, painted.width, painted.height, markPhotographedArm);
+  return photographed && insideWithout(photographed, painted);
 }
 
 /** The mean colour of bare skin on the torso itself (a belly below a short top, a chest in a low neckline), when enough
@@ -394,9 +412,11 @@ function paintRevealedArm(
     if (!arm || share < 0) continue;
     armColourAcross(arm, share, armColour);
     const noise = grainAt(pixel, grain);
+    const photographed = photographedShare(arm, x, y);
     for (let channel = 0; channel < 3; channel++) {
       const index = pixel * 3 + channel;
-      const value = armColour[channel] * shade ** SHADOW_WARMTH[channel] + noise;
+      const painted = armColour[channel] * shade ** SHADOW_WARMTH[channel] + noise;
+      const value = painted + (arm.photo.data[index] - painted) * photographed;
       fill.data[index] = max(0, min(255, round(fill.data[index] * (1 - weight) + value * weight)));
     }
     return true;
