@@ -324,7 +324,7 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
     skinModel,
     paintedArms: armsPainted,
   });
-  const onBody = gaussianBlur(bodyPixels, 3);
+  const onBody = gaussianBlur(bodyPixels, 1.5);
   const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));
   // Forearms folded across a body that the new top leaves bare would lie on a large block of painted skin.
   const folded = [body.armLeft, body.armRight].some((arm) => foldedAcrossBody(arm, body));
@@ -355,7 +355,8 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   // Revealed torso skin is painted as a rounded body with a navel and the new hem's shadow, not left a flat block.
   if (bareArms && anythingUncovered) {
     const torsoSkin = {
-      colour: torsoSkinColour(person, knownSkin, body, fallbackSkin),
+      // The bottom's print can pass for skin (a leopard skirt's tan): it would colour the belly painted above it.
+      colour: torsoSkinColour(person, clearWhere(knownSkin, oldBottom), body, fallbackSkin),
       grain: skinGrain(person, knownSkin),
     };
     paintRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms, torsoSkin, underTop?.underGarment);
