@@ -147,32 +147,27 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     30_000,
   );
 
+  /** The busy-background photo (hands clasped in front, against the photo guidelines) in a garment. */
+  const onBusyBackground = (garment: string) =>
+    runTryOn(models, {
+      personImage: read('person-nonconforming', 'busy-background.jpg'),
+      garmentImage: read('garment', garment),
+    });
+
   it('refuses a long sleeve over arms folded in front, and still dresses them in a short one', async () => {
     // The busy-background photo's hands are clasped in front of him. Laid along his forearms, back over the torso, the
     // floral long sleeve tore into streaks over his hands; a short sleeve ends at the elbow.
-    const attempt = runTryOn(models, {
-      personImage: read('person-nonconforming', 'busy-background.jpg'),
-      garmentImage: read('garment', 'viton-top-00470_00.jpg'),
-    });
+    const attempt = onBusyBackground('viton-top-00470_00.jpg');
     await expect(attempt).rejects.toMatchObject({ code: 'body_not_visible', message: expect.stringMatching(/arms/) });
-    const details = await runTryOn(models, {
-      personImage: read('person-nonconforming', 'busy-background.jpg'),
-      garmentImage: read('garment', 'viton-top-03032_00.jpg'),
-    });
+    const details = await onBusyBackground('viton-top-03032_00.jpg');
     expect(details.category).toBe('top');
   }, 30_000);
 
   it('refuses a top that leaves bare the body his folded arms lie on, and still dresses him in a tee', async () => {
     // Under the camisole his clasped forearms lay on a torso-wide block of painted skin (0.59 of the top's area).
-    const attempt = runTryOn(models, {
-      personImage: read('person-nonconforming', 'busy-background.jpg'),
-      garmentImage: read('garment', 'viton-top-02015_00.jpg'),
-    });
+    const attempt = onBusyBackground('viton-top-02015_00.jpg');
     await expect(attempt).rejects.toMatchObject({ code: 'body_not_visible', message: expect.stringMatching(/folded/) });
-    const details = await runTryOn(models, {
-      personImage: read('person-nonconforming', 'busy-background.jpg'),
-      garmentImage: read('garment', 'viton-top-00055_00.jpg'),
-    });
+    const details = await onBusyBackground('viton-top-00055_00.jpg');
     expect(details.measures.paintedBody).toBeLessThan(0.2);
   }, 30_000);
 
