@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { buildVariant } from "../../backend/src/modules/try-on/engine/fixture-variants";
 import { VARIANTS } from "../../backend/src/modules/try-on/engine/fixture-variant-list";
-import { loadEngineModels } from "../../backend/src/modules/try-on/engine/models";
+import { startNetworks } from "../../backend/src/modules/try-on/engine/networks";
 import { runTryOn } from "../../backend/src/modules/try-on/engine/pipeline";
 import { RESULT_LIMITS } from "../../backend/src/modules/try-on/engine/result-check";
 import { analyseGarment } from "../../backend/src/modules/try-on/engine/garment-analysis";
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       colourShift: Infinity,
       oldGarmentLeft: Infinity,
     });
-  const models = await loadEngineModels();
+  const networks = await startNetworks();
   const variant = option("variant")
     ? VARIANTS.find((candidate) => candidate.name === option("variant"))
     : undefined;
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const garmentImage = await resizeImage(garment, size.width, size.height);
   const tiles = [await png(person), await png(garment)];
   try {
-    const analysis = analyseGarment(models, garmentImage, category, {
+    const analysis = await analyseGarment(networks, garmentImage, category, {
       upperBodyOnly: process.argv.includes("--upper"),
     });
     const maskImage = {
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   }
   try {
     const started = performance.now();
-    const details = await runTryOn(models, { ...pair, category });
+    const details = await runTryOn(networks, { ...pair, category });
     console.log(
       "result",
       details.category,

@@ -3,24 +3,19 @@
  * The photos are never copied into the repository; without them this suite is skipped.
  * The full person × garment matrix runs in `npm run bench:engine`; this is a representative subset.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildBody } from './body';
 import { TryOnEngineError } from './errors';
-import { loadEngineModels, EngineModels } from './models';
-import { analysePerson } from './person-analysis';
+import { FIXTURES, fixturesAvailable } from './fixture-photos';
+import { Networks, startNetworks, stopNetworks } from './networks';
 import { runTryOn, TryOnDetails } from './pipeline';
 import { learnSkin, skinMask } from './person-regions';
 import { dilate } from './raster';
 import { GarmentCategory, Mask } from './types';
 
-const fixtures = path.resolve(
-  process.env.TRYON_FIXTURES ?? path.join(__dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures', 'tryon'),
-);
-const available = existsSync(path.join(fixtures, 'person')) && existsSync(path.join(fixtures, 'garment'));
-if (!available)
-  console.warn(`Skipping the try-on engine fixture tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
-const describeWithFixtures = available ? describe : describe.skip;
+const fixtures = FIXTURES;
+const describeWithFixtures = fixturesAvailable('try-on engine fixture tests') ? describe : describe.skip;
 
 const read = (folder: string, file: string) => readFileSync(path.join(fixtures, folder, file));
 
@@ -51,8 +46,8 @@ function meanDifferenceInside(details: TryOnDetails): number {
 }
 
 /** The person's skeleton in a result's person photo, as the engine builds it for a top. */
-function bodyOf(models: EngineModels, details: TryOnDetails): ReturnType<typeof buildBody> {
-  const pose = analysePerson(models, details.person).pose;
+async function bodyOf(networks: Networks, details: TryOnDetails): Promise<ReturnType<typeof buildBody>> {
+  const { pose } = await networks.analysePerson(details.person);
   if (!pose) throw new Error('no pose on the fixture photo');
   return buildBody(pose, 'top', details.person.height);
 }
@@ -95,16 +90,18 @@ const nonconforming: Case[] = [
 ];
 
 describeWithFixtures('try-on engine on the fixture photos', () => {
-  let models: EngineModels;
+  let networks: Networks;
 
   beforeAll(async () => {
-    models = await loadEngineModels();
+    networks = await startNetworks();
   }, 60_000);
+
+  afterAll(() => stopNetworks());
 
   it.each(conforming)(
     'dresses $person in $garment',
     async (testCase) => {
-      const details = await runTryOn(models, {
+      const details = await runTryOn(networks, {
         personImage: read('', testCase.person),
         garmentImage: read('garment', testCase.garment),
         category: testCase.category,
@@ -126,7 +123,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     'gives $person a sane image or a specific refusal',
     async (testCase) => {
       try {
-        const details = await runTryOn(models, {
+        const details = await runTryOn(networks, {
           personImage: read('', testCase.person),
           garmentImage: read('garment', testCase.garment),
         });
@@ -149,7 +146,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
 
   /** The busy-background photo (hands clasped in front, against the photo guidelines) in a garment. */
   const onBusyBackground = (garment: string) =>
-    runTryOn(models, {
+    runTryOn(networks, {
       personImage: read('person-nonconforming', 'busy-background.jpg'),
       garmentImage: read('garment', garment),
     });
@@ -173,11 +170,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
 
   it('keeps the skirt under a replaced sheer top exactly as photographed', async () => {
     // A black mesh top over a leopard skirt: the skirt's black spots share the top's colours.
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'viton-01008_00.jpg'),
       garmentImage: read('garment', 'viton-top-02015_00.jpg'),
     });
-    const body = bodyOf(models, details);
+    const body = await bodyOf(networks, details);
     const top = (body.hipLeft.y + body.hipRight.y) / 2 + body.shoulderWidth * 0.15;
     const bottom = Math.min(details.person.height, top + body.shoulderWidth * 0.45);
     const inset = Math.abs(body.hipRight.x - body.hipLeft.x) * 0.1;
@@ -196,11 +193,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
 
   it('paints the belly under a crop top in her skin colour, not in the colours of her leopard skirt', async () => {
     // The skirt's tan passes for skin; taken for the torso's skin, it painted the belly olive (green 40 above blue).
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'viton-01008_00.jpg'),
       garmentImage: read('garment', 'viton-top-02015_00.jpg'),
     });
-    const body = bodyOf(models, details);
+    const body = await bodyOf(networks, details);
     const middle = Math.round((body.shoulderLeft.x + body.shoulderRight.x) / 2);
     const { width } = details.image;
     let hem = 0;
@@ -222,7 +219,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     // Similarity = 1 − (mean absolute difference over every pixel and channel of the whole image) / 255.
     // Before the new top was tucked in where the person's own jeans begin it was 0.942: the flat tee, longer than
     // it is worn, covered the jeans' waistband down to 0.4 shoulder widths below the hips.
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'viton-00055_00.jpg'),
       garmentImage: read('garment', 'viton-top-00055_00.jpg'),
     });
@@ -237,7 +234,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     // The FILA crop tee's short sleeves, turned down along the arms, started well below the shoulders: the lilac
     // tee's dark sleeve caps were left bare between the new torso and sleeve (0.035 of the torso area) and were
     // repainted as a blurred lilac patch, and the right sleeve looked detached from the body.
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'viton-00055_00.jpg'),
       garmentImage: read('garment', 'viton-top-00126_00.jpg'),
     });
@@ -251,7 +248,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     // above theirs, measured as below; then 1.7 below) with the shirt's hem drawn as a pale line across it. The navy
     // tee, wrapped round the body, now reaches the trousers; the cropped grey cardigan still leaves the shirt's lower
     // part (1.7 below).
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'viton-00034_00.jpg'),
       garmentImage: read('garment', 'catvton-top-21514384.jpg'),
     });
@@ -285,11 +282,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
   it('covers no backdrop above the shoulders when widening a sleeved top over a light old top', async () => {
     // viton-02849_00's white top has the light grey backdrop's colours; the backdrop seen under her hair beside the
     // neck passed for a missed part of it, and the purple sweatshirt was widened over it as a tab beside the hair.
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'viton-02849_00.jpg'),
       garmentImage: read('garment', 'dresscode-top-049805_1.jpg'),
     });
-    const body = bodyOf(models, details);
+    const body = await bodyOf(networks, details);
     const { width } = details.person;
     const backdrop = [0, 1, 2].map((channel) => {
       let sum = 0;
@@ -319,11 +316,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
   it('leaves no slit of bare shoulder between a short sleeve and the fabric covering the shoulder', async () => {
     // The black tee's sleeve, turned down along full-simon's left arm, and the fabric grown over his outer shoulder
     // left a strip of his own skin between them, from the shoulder seam down the sleeve.
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'full-simon.png'),
       garmentImage: read('garment', 'viton-top-03244_00.jpg'),
     });
-    const body = bodyOf(models, details);
+    const body = await bodyOf(networks, details);
     const { width } = details.person;
     const covered = (x: number, y: number) => details.coverage.data[y * width + x] > 0.5;
     const middle = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
@@ -357,11 +354,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       ['viton-top-03244_00.jpg', 80],
       ['catvton-top-21514384.jpg', 600],
     ] as const) {
-      const details = await runTryOn(models, {
+      const details = await runTryOn(networks, {
         personImage: read('person', 'full-simon.png'),
         garmentImage: read('garment', garment),
       });
-      const body = bodyOf(models, details);
+      const body = await bodyOf(networks, details);
       const skin = skinMask(details.person, learnSkin(details.person, body));
       expect(bareArmInSleeve(details, body, skin)).toBeLessThan(most);
     }
@@ -370,11 +367,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
   it('ends long sleeves at the wrists and leaves both hands as photographed', async () => {
     // The floral long sleeve, scaled to studio-1's shoulders, kept its photo's length: its cuffs hung past her
     // fingertips and hid both hands.
-    const details = await runTryOn(models, {
+    const details = await runTryOn(networks, {
       personImage: read('person', 'studio-1.png'),
       garmentImage: read('garment', 'viton-top-00470_00.jpg'),
     });
-    const body = bodyOf(models, details);
+    const body = await bodyOf(networks, details);
     const { width, height } = details.person;
     for (const arm of [body.armLeft, body.armRight]) {
       const length = Math.hypot(arm.end.x - arm.middle.x, arm.end.y - arm.middle.y);
@@ -397,7 +394,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
   }, 30_000);
 
   it('refuses a bottom on an upper-body photo, saying the legs must be visible', async () => {
-    const attempt = runTryOn(models, {
+    const attempt = runTryOn(networks, {
       personImage: read('person', 'viton-01861_00.jpg'),
       garmentImage: read('garment', 'dresscode-bottom-051412_1.jpg'),
     });
@@ -410,7 +407,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       ['dresscode-dress-053786_1.jpg', 'dress'],
       ['viton-top-03244_00.jpg', 'top'],
     ] as const) {
-      const details = await runTryOn(models, {
+      const details = await runTryOn(networks, {
         personImage: read('person', 'dresscode-051482_0.jpg'),
         garmentImage: read('garment', file),
       });

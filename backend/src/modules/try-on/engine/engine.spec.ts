@@ -1,6 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import sharp from 'sharp';
+import { loadEngineModels } from './models';
+import { stopNetworks } from './networks';
 import { createTryOnEngine, DEFAULT_ERROR_MESSAGES, TryOnEngine, TryOnEngineError } from './index';
 
 async function plainPhoto(width: number, height: number, colour: string): Promise<Buffer> {
@@ -31,9 +33,12 @@ describe('TryOnEngine without any network', () => {
       throw new Error('https.request attempted');
     });
     engine = await createTryOnEngine();
+    // The networks' thread loads its models out of these spies' reach: the same loader is watched here, on this thread.
+    await loadEngineModels();
   }, 60_000);
 
-  afterAll(() => {
+  afterAll(async () => {
+    await stopNetworks();
     globalThis.fetch = originalFetch;
     httpRequest.mockRestore();
     httpsRequest.mockRestore();

@@ -1,4 +1,4 @@
-import { loadEngineModels } from './models';
+import { startNetworks } from './networks';
 import { runTryOn, TryOnInput } from './pipeline';
 import { GarmentCategory } from './types';
 import { ResultMeasures } from './result-check';
@@ -25,20 +25,20 @@ export interface TryOnEngine {
 }
 
 /**
- * Loads the models (once per process) and returns an engine that dresses a person photo in a garment photo.
+ * Starts the networks' thread with its models (once per process) and returns an engine that dresses a person photo in a garment photo.
  * Refusals are thrown as TryOnEngineError with a code and a message fit for the user.
  */
 export async function createTryOnEngine(options: TryOnEngineOptions = {}): Promise<TryOnEngine> {
   const started = performance.now();
-  const models = await loadEngineModels(options.modelsDirectory);
+  const networks = await startNetworks(options.modelsDirectory);
   const modelLoadMilliseconds = Math.round(performance.now() - started);
-  // One request at a time: the wasm backend and the pixel loops share one thread, so overlapping only adds latency.
+  // One request at a time: each request already keeps both threads busy, so overlapping only adds latency.
   let queue: Promise<unknown> = Promise.resolve();
   return {
     modelLoadMilliseconds,
     generate(input) {
       const run = queue.then(async () => {
-        const details = await runTryOn(models, input);
+        const details = await runTryOn(networks, input);
         return { image: details.png, category: details.category, timings: details.timings, measures: details.measures };
       });
       queue = run.catch(() => undefined);

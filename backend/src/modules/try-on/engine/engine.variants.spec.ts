@@ -4,13 +4,13 @@
  * category that passes the engine's own self-check and leaves the background and the head as photographed.
  * Without the fixtures folder this suite is skipped.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Body, buildBody } from './body';
 import { buildVariant, Variant } from './fixture-variants';
 import { VARIANTS } from './fixture-variant-list';
-import { loadEngineModels, EngineModels } from './models';
-import { analysePerson } from './person-analysis';
+import { FIXTURES, fixturesAvailable } from './fixture-photos';
+import { Networks, startNetworks, stopNetworks } from './networks';
 import { headMask } from './person-regions';
 import { CHIN_DEPTH } from './old-garment-leftovers';
 import { learnSkin, skinMask } from './person-regions';
@@ -20,13 +20,8 @@ import { analyseGarment } from './garment-analysis';
 import { decodeImage, resizeImage, workingSize } from './image-io';
 import { armLines } from './top-and-bottom';
 
-const fixtures = path.resolve(
-  process.env.TRYON_FIXTURES ?? path.join(__dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures', 'tryon'),
-);
-const available = existsSync(path.join(fixtures, 'person')) && existsSync(path.join(fixtures, 'garment'));
-if (!available)
-  console.warn(`Skipping the try-on engine variant tests: no fixtures at ${fixtures} (set TRYON_FIXTURES).`);
-const describeWithFixtures = available ? describe : describe.skip;
+const fixtures = FIXTURES;
+const describeWithFixtures = fixturesAvailable('try-on engine variant tests') ? describe : describe.skip;
 
 /**
  * Variants the engine still cannot do, with the refusal it gives instead of a wrong image (a refusal of a conforming
@@ -207,18 +202,20 @@ function expectOldGarmentHandled(variant: Variant, details: TryOnDetails, body: 
 const cases = VARIANTS.map((variant) => ({ ...variant, title: `${variant.failureClass}: ${variant.name}` }));
 
 describeWithFixtures('try-on engine on variants of the fixture photos', () => {
-  let models: EngineModels;
+  let networks: Networks;
 
   beforeAll(async () => {
-    models = await loadEngineModels();
+    networks = await startNetworks();
   }, 60_000);
+
+  afterAll(() => stopNetworks());
 
   async function expectRightImage(variant: Variant): Promise<void> {
     const { personImage, garmentImage } = await buildVariant(fixtures, variant);
-    const details = await runTryOn(models, { personImage, garmentImage, category: variant.category });
+    const details = await runTryOn(networks, { personImage, garmentImage, category: variant.category });
     expect(details.category).toBe(variant.expected);
     // The face and hair stay as photographed, and so does everything beyond the garment's reach.
-    const pose = analysePerson(models, details.person).pose;
+    const pose = (await networks.analysePerson(details.person)).pose;
     if (!pose) throw new Error('no pose on the fixture photo');
     const body = buildBody(pose, 'top', details.person.height);
     const head = headMask(body, details.person.width, details.person.height);
@@ -252,7 +249,7 @@ describeWithFixtures('try-on engine on variants of the fixture photos', () => {
     const decoded = await decodeImage(garmentImage, 'garment');
     const size = workingSize(decoded.width, decoded.height, 1024);
     const image = await resizeImage(decoded, size.width, size.height);
-    const analysis = analyseGarment(models, image, undefined, { upperBodyOnly: false });
+    const analysis = await analyseGarment(networks, image, undefined, { upperBodyOnly: false });
     expect(analysis.worn).toBe(true);
     let inside = 0;
     let black = 0;
@@ -280,7 +277,7 @@ describeWithFixtures('try-on engine on variants of the fixture photos', () => {
       const decoded = await decodeImage(readFileSync(path.join(fixtures, file)), 'garment');
       const size = workingSize(decoded.width, decoded.height, 1024);
       const image = await resizeImage(decoded, size.width, size.height);
-      const { mask } = analyseGarment(models, image, 'top', { upperBodyOnly: false });
+      const { mask } = await analyseGarment(networks, image, 'top', { upperBodyOnly: false });
       const bounds = maskBounds(mask);
       if (!bounds) throw new Error('no garment found');
       return { mask, bounds };
@@ -314,9 +311,9 @@ describeWithFixtures('try-on engine on variants of the fixture photos', () => {
     if (refusal) {
       it(`${variant.title} (known gap: refused with ${refusal})`, async () => {
         const { personImage, garmentImage } = await buildVariant(fixtures, variant);
-        await expect(runTryOn(models, { personImage, garmentImage, category: variant.category })).rejects.toMatchObject(
-          { code: refusal },
-        );
+        await expect(
+          runTryOn(networks, { personImage, garmentImage, category: variant.category }),
+        ).rejects.toMatchObject({ code: refusal });
       }, 60_000);
     } else {
       it(variant.title, () => expectRightImage(variant), 60_000);

@@ -8,8 +8,7 @@ import {
   WearerFrame,
 } from './garment-landmarks';
 import { estimateBackground, outlineRoughness, segmentGarmentOnPlainBackground } from './garment-mask';
-import { EngineModels } from './models';
-import { analysePerson, detectPeopleOnly } from './person-analysis';
+import { Networks } from './networks';
 import { buildBody } from './body';
 import { headMask, learnSkin, SkinModel, skinMask } from './person-regions';
 import { colourBin, colourPresence } from './held-objects';
@@ -222,16 +221,16 @@ function withoutNecklineSkin(image: RgbImage, clothing: Mask, topColours: Uint8A
  * A garment photographed on a model (the guidelines allow it): the garment is the person's clothing in the body
  * zone the category covers, without skin, face or hair.
  */
-function garmentOnModel(
-  models: EngineModels,
+async function garmentOnModel(
+  networks: Networks,
   image: RgbImage,
   requested: GarmentCategory | undefined,
-  context: PersonContext,
-): { mask: Mask; category: GarmentCategory; wearer: WearerFrame } | undefined {
+  context: PersonContext | Promise<PersonContext>,
+): Promise<{ mask: Mask; category: GarmentCategory; wearer: WearerFrame } | undefined> {
   // Most garments are photographed flat: a quick look at a smaller size spares them the full-size pass.
-  if (!detectPeopleOnly(models, image, QUICK_LOOK_LONG_SIDE).some((person) => person.score >= QUICK_LOOK_SCORE))
-    return undefined;
-  const detected = detectPeopleOnly(models, image);
+  const quickLook = await networks.detectPeople(image, QUICK_LOOK_LONG_SIDE);
+  if (!quickLook.some((person) => person.score >= QUICK_LOOK_SCORE)) return undefined;
+  const detected = await networks.detectPeople(image);
   const quick = detected[0];
   const confident = (name: keyof NonNullable<typeof quick>['pose']) => (quick?.pose[name].score ?? 0) > 0.4;
   if (
@@ -242,7 +241,7 @@ function garmentOnModel(
     !confident('rightHip')
   )
     return undefined;
-  const analysis = analysePerson(models, image, detected);
+  const analysis = await networks.analysePerson(image, detected);
   const person = analysis.people[0];
   const pose = analysis.pose;
   if (!person || !pose || person.score < WORN_PERSON_SCORE) return undefined;
@@ -252,7 +251,7 @@ function garmentOnModel(
   );
   if (!faceSeen || !bodySeen) return undefined;
   const modelKneesSeen = pose.leftKnee.score > 0.5 && pose.rightKnee.score > 0.5;
-  const category = requested ?? (modelKneesSeen && !context.upperBodyOnly ? 'dress' : 'top');
+  const category = requested ?? (modelKneesSeen && !(await context).upperBodyOnly ? 'dress' : 'top');
   // The model's photo may end above the knees; only the zone the category covers is cut out, so the top's skeleton does.
   let body: ReturnType<typeof buildBody>;
   try {
@@ -306,24 +305,25 @@ export function resolveCategory(evidence: CategoryEvidence, context: PersonConte
   return context.upperBodyOnly && !clearDress ? 'top' : 'dress';
 }
 
-export function analyseGarment(
-  models: EngineModels,
+/** `context` may still be on its way: it is awaited only where the category depends on the person photo. */
+export async function analyseGarment(
+  networks: Networks,
   image: RgbImage,
   requested?: GarmentCategory,
-  context: PersonContext = { upperBodyOnly: false },
-): GarmentAnalysis {
-  const background = estimateBackground(image);
+  context: PersonContext | Promise<PersonContext> = { upperBodyOnly: false },
+): Promise<GarmentAnalysis> {
   let mask: Mask | undefined;
   let worn = false;
   let detectedCategory: GarmentCategory | undefined;
   let wearer: WearerFrame | undefined;
-  const onModel = garmentOnModel(models, image, requested, context);
+  const onModel = await garmentOnModel(networks, image, requested, context);
   if (onModel) {
     mask = onModel.mask;
     detectedCategory = onModel.category;
     wearer = onModel.wearer;
     worn = true;
   } else {
+    const background = estimateBackground(image);
     if (background.spread > BUSY_BACKGROUND) {
       throw new TryOnEngineError(
         'garment_not_found',
@@ -351,7 +351,8 @@ export function analyseGarment(
   }
   const evidence = detectCategory(mask);
   if (!evidence) throw new TryOnEngineError('garment_not_found');
-  detectedCategory ??= resolveCategory(evidence, context);
+  // Only a dress-like shape waits for the person photo, so that other garments' outlines are measured meanwhile.
+  detectedCategory ??= evidence.category === 'dress' ? resolveCategory(evidence, await context) : evidence.category;
   if (evidence.aspect > 5 || evidence.aspect < 0.3) {
     throw new TryOnEngineError(
       'unsupported_garment',

@@ -31,7 +31,7 @@ function wasmDirectory(): string {
 let backendReady: Promise<void> | undefined;
 let modelsLoaded: Promise<EngineModels> | undefined;
 
-/** Starts the single-threaded WebAssembly backend once per process. */
+/** Starts the single-threaded WebAssembly backend once per thread. */
 function prepareBackend(): Promise<void> {
   backendReady ??= (async () => {
     // Threads would spawn workers and compete with the request handlers; the engine's budget is one core.
@@ -80,7 +80,7 @@ async function loadModelFromDisk(file: string): Promise<GraphModel> {
   return loadGraphModel(handler);
 }
 
-/** Loads every model once per process; later calls share the same promise. */
+/** Loads every model once per thread; later calls share the same promise. */
 export function loadEngineModels(modelsDirectory = humanModelsDirectory()): Promise<EngineModels> {
   modelsLoaded ??= (async () => {
     await prepareBackend();

@@ -1,11 +1,10 @@
 import { buildBody } from './body';
 import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
-import { analyseGarment } from './garment-analysis';
+import { analyseGarment, PersonContext } from './garment-analysis';
 import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
-import { EngineModels } from './models';
-import { analysePerson } from './person-analysis';
+import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
@@ -103,6 +102,11 @@ class StageClock {
   private last = performance.now();
   private readonly start = this.last;
 
+  /** A stage that ran beside others: recorded, not counted towards the laps. */
+  record(stage: string, milliseconds: number): void {
+    this.timings[stage] = round(milliseconds * 10) / 10;
+  }
+
   lap(stage: string): void {
     const now = performance.now();
     this.timings[stage] = round((now - this.last) * 10) / 10;
@@ -115,7 +119,7 @@ class StageClock {
   }
 }
 
-export async function runTryOn(models: EngineModels, input: TryOnInput): Promise<TryOnDetails> {
+export async function runTryOn(networks: Networks, input: TryOnInput): Promise<TryOnDetails> {
   const clock = new StageClock();
   const [original, garment] = await Promise.all([
     decodeImage(input.personImage, 'person'),
@@ -127,22 +131,39 @@ export async function runTryOn(models: EngineModels, input: TryOnInput): Promise
   const garmentImage = await resizeImage(garment, garmentSize.width, garmentSize.height);
   clock.lap('decode');
 
-  const personAnalysis = analysePerson(models, working);
-  if (personAnalysis.people.length === 0 || !personAnalysis.pose) throw new TryOnEngineError('no_person_found');
-  if (personAnalysis.people.length > 1) throw new TryOnEngineError('several_people');
-  clock.lap('person');
-
-  const upperBody = buildBody(personAnalysis.pose, 'top', working.height);
-  const garmentAnalysis = analyseGarment(models, garmentImage, input.category, { upperBodyOnly: !upperBody.kneesSeen });
+  // The networks run on their own thread while the garment is analysed here. The garment's first request (is it worn by
+  // a model?) is sent first and is quick; it waits for the person photo only where its category depends on it.
+  let settleContext!: { resolve(context: PersonContext): void; reject(reason: unknown): void };
+  const personContext = new Promise<PersonContext>((resolve, reject) => (settleContext = { resolve, reject }));
+  // The garment may be refused before it needs the context; the person's refusal is then reported below.
+  personContext.catch(() => undefined);
+  const garmentAnalysing = analyseGarment(networks, garmentImage, input.category, personContext);
+  const personStarted = performance.now();
+  const personAnalysing = networks.analysePerson(working).then((analysis) => {
+    clock.record('person', performance.now() - personStarted);
+    if (analysis.people.length === 0 || !analysis.pose) throw new TryOnEngineError('no_person_found');
+    if (analysis.people.length > 1) throw new TryOnEngineError('several_people');
+    return { analysis, pose: analysis.pose, upperBody: buildBody(analysis.pose, 'top', working.height) };
+  });
+  personAnalysing.then(
+    ({ upperBody }) => settleContext.resolve({ upperBodyOnly: !upperBody.kneesSeen }),
+    (reason) => settleContext.reject(reason),
+  );
+  // The person photo's refusal comes first, whichever analysis ends first, so that a pair always gets the same answer.
+  const [personResult, garmentResult] = await Promise.allSettled([personAnalysing, garmentAnalysing]);
+  if (personResult.status === 'rejected') throw personResult.reason;
+  if (garmentResult.status === 'rejected') throw garmentResult.reason;
+  const { analysis: personAnalysis, pose, upperBody } = personResult.value;
+  const garmentAnalysis = garmentResult.value;
   const category = garmentAnalysis.category;
-  clock.lap('garment');
+  clock.lap('person and garment');
 
   // From here on the try-on works on the person's box: nothing beyond it changes.
   const box = personBox(personAnalysis.personMask, upperBody.shoulderWidth * BOX_MARGIN);
   const person = cropImage(working, box);
   const personMask = cropMask(personAnalysis.personMask, box);
   const { width, height } = person;
-  const body = buildBody(poseInBox(personAnalysis.pose, box), category, working.height);
+  const body = buildBody(poseInBox(pose, box), category, working.height);
   const placement = planPlacement(garmentAnalysis.landmarks, category, body, garmentAnalysis.worn);
   if (category !== 'bottom' && sleeveOverFoldedArm(garmentAnalysis.landmarks, body, placement))
     throw new TryOnEngineError(

@@ -1,0 +1,27 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadEngineModels } from './models';
+import { analysePerson, detectPeopleOnly } from './person-analysis';
+import type { NetworkRequest } from './networks';
+
+// The engine's networks, on a thread of their own (see networks.ts).
+const port = parentPort;
+if (!port) throw new Error('networks.thread.ts runs as a worker thread');
+const models = loadEngineModels((workerData as { modelsDirectory?: string }).modelsDirectory);
+models.then(
+  () => port.postMessage({ ready: true }),
+  (error: unknown) => port.postMessage({ failed: String(error) }),
+);
+
+port.on('message', async (request: NetworkRequest) => {
+  try {
+    const loaded = await models;
+    if (request.call === 'detectPeople') {
+      port.postMessage({ id: request.id, value: detectPeopleOnly(loaded, request.image, request.longSide) });
+    } else {
+      const analysis = analysePerson(loaded, request.image, request.detected);
+      port.postMessage({ id: request.id, value: analysis }, [analysis.personMask.data.buffer as ArrayBuffer]);
+    }
+  } catch (error) {
+    port.postMessage({ id: request.id, failed: error instanceof Error ? error.message : String(error) });
+  }
+});
