@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildBody } from './body';
 import { TryOnEngineError } from './errors';
 import { FIXTURES, fixturesAvailable } from './fixture-photos';
+import { legAtRow } from './legs';
 import { Networks, startNetworks, stopNetworks } from './networks';
 import { runTryOn, TryOnDetails } from './pipeline';
 import { learnSkin, skinMask } from './person-regions';
@@ -390,6 +391,33 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       }
       expect(pixels).toBeGreaterThan(40);
       expect(covered / pixels).toBeLessThan(0.1);
+    }
+  }, 30_000);
+
+  it('hangs a straight midi dress over legs standing apart: no thigh beside it, no slit between the legs', async () => {
+    // Placed at its own width and kept to the person's outline, the checked midi dress let her leg step out of its
+    // side at mid-thigh (painted there with a flat top) and was cut between her legs into culottes.
+    const details = await runTryOn(networks, {
+      personImage: read('person', 'dresscode-051482_0.jpg'),
+      garmentImage: read('garment', 'dresscode-dress-053786_1.jpg'),
+    });
+    expect(details.category).toBe('dress');
+    const body = await bodyOf(networks, details);
+    const { width } = details.person;
+    // Halfway between the hips and the knees, just above the knees and below them (the dress is a midi): the dress
+    // spans both legs and the space between them, without a gap.
+    for (const share of [0.5, 0.9, 1.15]) {
+      const y = Math.round(
+        (body.hipLeft.y + body.hipRight.y) / 2 +
+          share * ((body.legLeft.middle.y + body.legRight.middle.y) / 2 - (body.hipLeft.y + body.hipRight.y) / 2),
+      );
+      const left = legAtRow(body, body.legLeft, y)!;
+      const right = legAtRow(body, body.legRight, y)!;
+      const from = Math.round(left.x - left.halfWidth * 0.8);
+      const to = Math.round(right.x + right.halfWidth * 0.8);
+      let uncovered = 0;
+      for (let x = from; x <= to; x++) if (details.coverage.data[y * width + x] <= 0.5) uncovered++;
+      expect(uncovered / (to - from + 1)).toBeLessThan(0.02);
     }
   }, 30_000);
 

@@ -1,7 +1,10 @@
 import { extractLandmarks } from './garment-landmarks';
 import { planPlacement, sleeveOverFoldedArm } from './fitting';
 import { syntheticBody, syntheticLimb } from './synthetic-body.fixture';
-import { cardiganWithHangingSleeves, longSleevedTop } from './synthetic-garment.fixture';
+import { cardiganWithHangingSleeves, GARMENT_HEIGHT, GARMENT_WIDTH, longSleevedTop } from './synthetic-garment.fixture';
+import { createMask, fillPolygon } from './raster';
+import { legAtRow } from './legs';
+import { Body } from './body';
 import { distance } from './geometry';
 
 const longSleevedTopLandmarks = (cuffY: number) => extractLandmarks(longSleevedTop(cuffY), 'top')!;
@@ -81,5 +84,62 @@ describe('planPlacement', () => {
     expect(sleeveOverFoldedArm(longSleeves, folded, planPlacement(longSleeves, 'top', folded, false))).toBe(true);
     expect(sleeveOverFoldedArm(shortSleeves, folded, planPlacement(shortSleeves, 'top', folded, false))).toBe(false);
     expect(sleeveOverFoldedArm(longSleeves, body, planPlacement(longSleeves, 'top', body, false))).toBe(false);
+  });
+});
+
+describe('a dress on legs standing apart', () => {
+  /** A sleeveless dress laid flat, 200 wide at the top (x 100–300), its hem `hemWidth` wide at y 480. */
+  function dress(hemWidth: number) {
+    const mask = createMask(GARMENT_WIDTH, GARMENT_HEIGHT);
+    fillPolygon(mask, [
+      { x: 100, y: 70 },
+      { x: 170, y: 60 },
+      { x: 230, y: 60 },
+      { x: 300, y: 70 },
+      { x: 200 + hemWidth / 2, y: 480 },
+      { x: 200 - hemWidth / 2, y: 480 },
+    ]);
+    return extractLandmarks(mask, 'dress')!;
+  }
+  /** The synthetic body with its knees and ankles seen, each leg leaning out by `spread` pixels at the knee. */
+  function legsApart(spread: number): Body {
+    return {
+      ...body,
+      kneesSeen: true,
+      anklesSeen: true,
+      legLeft: syntheticLimb({ x: 120, y: 220 }, { x: 120 - spread, y: 320 }, { x: 120 - 1.7 * spread, y: 390 }),
+      legRight: syntheticLimb({ x: 180, y: 220 }, { x: 180 + spread, y: 320 }, { x: 180 + 1.7 * spread, y: 390 }),
+    };
+  }
+
+  it('widens a straight dress towards its hem until the legs are under it', () => {
+    // Placed at its own width, a straight midi dress let a thigh step out of its side, painted beside it.
+    const landmarks = dress(200);
+    const apart = legsApart(40);
+    const placement = planPlacement(landmarks, 'dress', apart, false);
+    const hemLeft = placement.place({ x: 100, y: 480 });
+    const hemRight = placement.place({ x: 300, y: 480 });
+    const legLeft = legAtRow(apart, apart.legLeft, hemLeft.y)!;
+    const legRight = legAtRow(apart, apart.legRight, hemRight.y)!;
+    expect(hemLeft.x).toBeLessThanOrEqual(legLeft.x - legLeft.halfWidth - 2);
+    expect(hemRight.x).toBeGreaterThanOrEqual(legRight.x + legRight.halfWidth + 2);
+    // The shoulders stay where they were.
+    const unseenLegs = planPlacement(landmarks, 'dress', { ...apart, kneesSeen: false }, false);
+    expect(distance(placement.place({ x: 110, y: 70 }), unseenLegs.place({ x: 110, y: 70 }))).toBeLessThan(1);
+    expect(unseenLegs.place({ x: 100, y: 480 }).x).toBeGreaterThan(legLeft.x - legLeft.halfWidth);
+  });
+
+  it('keeps a dress whose hem already covers the legs as it is, and a top whatever the legs', () => {
+    const flared = dress(360);
+    const apart = legsApart(20);
+    const placed = planPlacement(flared, 'dress', apart, false).place({ x: 20, y: 480 });
+    const asPhotographed = planPlacement(flared, 'dress', { ...apart, kneesSeen: false }, false).place({
+      x: 20,
+      y: 480,
+    });
+    expect(distance(placed, asPhotographed)).toBeLessThan(0.01);
+    const top = longSleevedTopLandmarks(300);
+    const topPlaced = planPlacement(top, 'top', legsApart(60), false).place({ x: 100, y: 400 });
+    expect(distance(topPlaced, planPlacement(top, 'top', body, false).place({ x: 100, y: 400 }))).toBeLessThan(0.01);
   });
 });

@@ -16,6 +16,7 @@ import {
   subtract,
 } from './geometry';
 import { GarmentLandmarks, Sleeve } from './garment-landmarks';
+import { legAtRow } from './legs';
 import { dilate, gaussianBlur } from './raster';
 import { GarmentCategory, Mask, Point } from './types';
 import { abs, ceil, max, min, round } from './numeric';
@@ -57,6 +58,8 @@ const WAIST_RAISE = 0.45;
  * and parted between them.
  */
 const WRAP_ANGLE = 1;
+/** How far past the legs' outer edges a dress's hem reaches where they stand wider than it, in shoulder widths. */
+const HEM_PAST_LEGS = 0.03;
 /**
  * A forearm lies folded across the body when its wrist is within this many shoulder widths of the body's middle line
  * and at least FOLDED_INWARD nearer to it than its elbow.
@@ -242,7 +245,29 @@ function wrapAroundBody(landmarks: GarmentLandmarks): (point: Point) => Point {
   };
 }
 
-function planUpperBody(landmarks: GarmentLandmarks, body: Body, wrapped: boolean): Placement {
+/**
+ * How far each side of a dress's hem moves out, in pixels, to reach past the legs' outer edges at its height. Placed
+ * at its own width on legs standing apart, a straight dress let a thigh step out of its side (painted beside it).
+ */
+function hemShiftsOverLegs(
+  landmarks: GarmentLandmarks,
+  body: Body,
+  place: (point: Point) => Point,
+): { left: number; right: number } {
+  if (landmarks.hemLeft === undefined || landmarks.hemRight === undefined || !body.kneesSeen)
+    return { left: 0, right: 0 };
+  const hemLeft = place({ x: landmarks.hemLeft, y: landmarks.hemY });
+  const hemRight = place({ x: landmarks.hemRight, y: landmarks.hemY });
+  const legLeft = legAtRow(body, body.legLeft, hemLeft.y);
+  const legRight = legAtRow(body, body.legRight, hemRight.y);
+  const margin = body.shoulderWidth * HEM_PAST_LEGS;
+  return {
+    left: legLeft ? max(0, hemLeft.x - (legLeft.x - legLeft.halfWidth - margin)) : 0,
+    right: legRight ? max(0, legRight.x + legRight.halfWidth + margin - hemRight.x) : 0,
+  };
+}
+
+function planUpperBody(landmarks: GarmentLandmarks, body: Body, wrapped: boolean, dress: boolean): Placement {
   const torsoWidth = max(1, landmarks.torsoRight - landmarks.torsoLeft);
   const factor = (body.shoulderWidth * TORSO_WIDTH_FACTOR) / torsoWidth;
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
@@ -267,7 +292,16 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body, wrapped: boolean
   const hemY = max(landmarks.hemY, landmarks.shoulderY + torsoWidth * 0.5);
   const sources = [...columns.map((x) => ({ x, y: landmarks.shoulderY })), ...columns.map((x) => ({ x, y: hemY }))];
   const targets = [...sources.slice(0, 3).map(onShoulders), ...sources.slice(3).map(onHips)];
-  const spline = solveThinPlateSpline(sources, targets);
+  let spline = solveThinPlateSpline(sources, targets);
+  const shifts = dress
+    ? hemShiftsOverLegs(landmarks, body, (point) => evaluateThinPlateSpline(spline, point))
+    : { left: 0, right: 0 };
+  if (shifts.left > 0 || shifts.right > 0) {
+    // The dress widens from the shoulders towards its hem, as a straight dress does over legs apart.
+    targets[3] = { x: targets[3].x - shifts.left, y: targets[3].y };
+    targets[5] = { x: targets[5].x + shifts.right, y: targets[5].y };
+    spline = solveThinPlateSpline(sources, targets);
+  }
   const asWorn = wrapped ? wrapAroundBody(landmarks) : (point: Point) => point;
   const placeTorso = (point: Point) => evaluateThinPlateSpline(spline, asWorn(point));
   const rigSleeve = (sleeve: Sleeve | undefined, arm: Limb) => {
@@ -407,5 +441,5 @@ export function planPlacement(
   worn: boolean,
 ): Placement {
   if (category === 'bottom') return planLowerBody(landmarks, body);
-  return planUpperBody(landmarks, body, category === 'top' && !worn);
+  return planUpperBody(landmarks, body, category === 'top' && !worn, category === 'dress');
 }

@@ -44,6 +44,9 @@ export interface GarmentLandmarks {
   torsoRight: number;
   /** Lowest point of the body of the garment. */
   hemY: number;
+  /** The body's outermost edges just above its hem (tops, dresses): a flared hem is wider than the torso. */
+  hemLeft?: number;
+  hemRight?: number;
   leftSleeve?: Sleeve;
   rightSleeve?: Sleeve;
   /** The gap between trouser legs, if any. */
@@ -56,6 +59,29 @@ function columnTop(mask: Mask, x: number, fromY: number, toY: number): number | 
   const column = round(min(mask.width - 1, max(0, x)));
   for (let y = fromY; y <= toY; y++) if (mask.data[y * mask.width + column] > 0.5) return y;
   return undefined;
+}
+
+/** How far above the hem its edges are read, as a fraction of the garment's height: a flared hem is widest there. */
+const HEM_EDGE_ROWS = 0.12;
+
+/** The outermost edges, over the rows just above the hem, of the runs overlapping the torso's columns. */
+function bodyEdgesAbove(
+  mask: Mask,
+  hemY: number,
+  height: number,
+  torsoLeft: number,
+  torsoRight: number,
+): { left: number; right: number } | undefined {
+  let edges: { left: number; right: number } | undefined;
+  for (let y = max(0, round(hemY - height * HEM_EDGE_ROWS)); y <= hemY; y++) {
+    const runs = rowRuns(mask, y).filter((run) => run.from <= torsoRight && run.to >= torsoLeft);
+    if (runs.length === 0) continue;
+    edges = {
+      left: min(edges?.left ?? Infinity, runs[0].from),
+      right: max(edges?.right ?? -Infinity, runs[runs.length - 1].to),
+    };
+  }
+  return edges;
 }
 
 /** Fraction of the lowest rows where the centre is empty with fabric on both sides: two trouser legs. */
@@ -337,7 +363,18 @@ export function extractLandmarks(
       }
     }
   }
-  const flat = { bounds, centerX, neck: { x: centerX, y: neckTop }, shoulderY, torsoLeft, torsoRight, hemY };
+  const hemEdges = category === 'bottom' ? undefined : bodyEdgesAbove(mask, hemY, height, torsoLeft, torsoRight);
+  const flat = {
+    bounds,
+    centerX,
+    neck: { x: centerX, y: neckTop },
+    shoulderY,
+    torsoLeft,
+    torsoRight,
+    hemY,
+    hemLeft: hemEdges?.left,
+    hemRight: hemEdges?.right,
+  };
   const base = wearer
     ? {
         ...flat,

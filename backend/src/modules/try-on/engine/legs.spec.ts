@@ -1,5 +1,14 @@
 import { Body, Limb } from './body';
-import { bodyHipWidth, feetMask, hemAlongLeg, legHalfWidth, legModel, lowerGarmentRegion } from './legs';
+import {
+  bodyHipWidth,
+  feetMask,
+  hemAlongLeg,
+  legAtRow,
+  legHalfWidth,
+  legModel,
+  lowerGarmentRegion,
+  markBetweenLegs,
+} from './legs';
 import { createMask } from './raster';
 import { Mask, Point } from './types';
 
@@ -110,5 +119,30 @@ describe('feet and the old trousers', () => {
     for (let y = 100; y <= 450; y++) for (let x = 100; x < 300; x++) dress.data[y * WIDTH + x] = 1;
     expect(hemAlongLeg(body.legLeft, dress)).toBeCloseTo(0.75, 1);
     expect(hemAlongLeg(body.legLeft, createMask(WIDTH, HEIGHT))).toBe(0);
+  });
+});
+
+describe('between the legs', () => {
+  it('marks the space between the legs from the hips down to the ankles, and nothing beside them', () => {
+    // A dress hangs across it: kept to the person's outline, a midi dress was cut between the legs into culottes.
+    const body = standingBody();
+    const mask = createMask(WIDTH, HEIGHT);
+    markBetweenLegs(mask, body);
+    const at = (x: number, y: number) => mask.data[y * WIDTH + x];
+    expect(at(200, 320)).toBe(1);
+    expect(at(200, 690)).toBe(1);
+    expect(at(165, 500)).toBe(1);
+    expect(at(200, 290)).toBe(0);
+    expect(at(200, 710)).toBe(0);
+    expect(at(150, 500)).toBe(0);
+    expect(at(250, 500)).toBe(0);
+  });
+
+  it('finds the leg on a row between the hip and the ankle, and none below the ankle', () => {
+    const body = standingBody();
+    const row = legAtRow(body, { ...body.legLeft, middle: { x: 140, y: 500 }, end: { x: 120, y: 700 } }, 600);
+    expect(row?.x).toBeCloseTo(130, 0);
+    expect(row?.halfWidth).toBeCloseTo(legHalfWidth(body, 1.5), 0);
+    expect(legAtRow(body, body.legLeft, 720)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from './geometry';
 import { createMask, dilate } from './raster';
 import { ceil, floor, luma, max, min, round, sqrt } from './numeric';
-import { Mask, RgbImage } from './types';
+import { Mask, Point, RgbImage } from './types';
 
 /**
  * Half the width of a bare leg, as a fraction of the body's hip width, at points along the leg: 0 at the hip joint, 1 at
@@ -289,6 +289,41 @@ export function meanSkinColour(
   return used === 0 ? undefined : [sum[0] / used, sum[1] / used, sum[2] / used];
 }
 
+/** The point `position` along the leg's line: 0 hip, 1 knee, 2 ankle. */
+function pointAlongLeg(leg: Limb, position: number): Point {
+  return position <= 1
+    ? add(leg.root, scale(subtract(leg.middle, leg.root), position))
+    : add(leg.middle, scale(subtract(leg.end, leg.middle), position - 1));
+}
+
+/** The leg's line and half width on the row `y`, between the hip and the ankle; none above the hip or below the ankle. */
+export function legAtRow(body: Body, leg: Limb, y: number): { x: number; halfWidth: number } | undefined {
+  for (let position = 0; position < 2; position += 0.01) {
+    const point = pointAlongLeg(leg, position);
+    const next = pointAlongLeg(leg, position + 0.01);
+    if ((point.y - y) * (next.y - y) > 0) continue;
+    const share = next.y === point.y ? 0 : (y - point.y) / (next.y - point.y);
+    return { x: point.x + (next.x - point.x) * share, halfWidth: legHalfWidth(body, position + 0.01 * share) };
+  }
+  return undefined;
+}
+
+/**
+ * Marks the space between the legs' lines, from the hips down to the higher ankle, in `mask`. A dress or skirt hangs
+ * across it: kept to the person's outline, one whose hem reaches below where the legs part was cut between them into
+ * two trouser legs.
+ */
+export function markBetweenLegs(mask: Mask, body: Body): void {
+  const top = max(0, ceil(max(body.legLeft.root.y, body.legRight.root.y)));
+  const bottom = min(mask.height - 1, floor(min(body.legLeft.end.y, body.legRight.end.y)));
+  for (let y = top; y <= bottom; y++) {
+    const left = legAtRow(body, body.legLeft, y);
+    const right = legAtRow(body, body.legRight, y);
+    if (!left || !right) continue;
+    for (let x = max(0, ceil(left.x)); x <= min(mask.width - 1, floor(right.x)); x++) mask.data[y * mask.width + x] = 1;
+  }
+}
+
 /**
  * Where along the leg (0 hip, 1 knee, 2 ankle) the new garment's hem crosses it: the lowest point of the leg's line that
  * the garment covers, or 0 where it covers none of it. A leg stepping out of a straight skirt's side thus comes out
@@ -298,10 +333,7 @@ export function hemAlongLeg(leg: Limb, garmentCoverage: Mask): number {
   const { width, height } = garmentCoverage;
   let hem = 0;
   for (let position = 0; position <= 1 + SHIN_REACH; position += 0.01) {
-    const point =
-      position <= 1
-        ? add(leg.root, scale(subtract(leg.middle, leg.root), position))
-        : add(leg.middle, scale(subtract(leg.end, leg.middle), position - 1));
+    const point = pointAlongLeg(leg, position);
     const x = round(point.x);
     const y = round(point.y);
     if (x >= 0 && y >= 0 && x < width && y < height && garmentCoverage.data[y * width + x] > 0.5) hem = position;

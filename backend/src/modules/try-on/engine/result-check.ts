@@ -1,9 +1,8 @@
 import { Body } from './body';
 import { TryOnEngineError } from './errors';
 import { distance, midpoint } from './geometry';
-import { dilate } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
-import { abs, max, round } from './numeric';
+import { abs, max } from './numeric';
 
 /** The engine's own measures of a finished image; a wrong image is refused rather than shown. */
 export interface ResultMeasures {
@@ -35,7 +34,8 @@ export interface ResultMeasures {
 export interface ResultCheckInput {
   person: RgbImage;
   result: RgbImage;
-  personMask: Mask;
+  /** The person's outline and the garment's reach beyond it (see pipeline.ts): nothing outside it should change. */
+  reach: Mask;
   /** Where the new garment is drawn (0 or 1). */
   newCoverage: Mask;
   /** Where the new garment is drawn fully opaque, for its colour. */
@@ -74,11 +74,10 @@ export function expectedArea(body: Body, category: GarmentCategory): number {
 }
 
 export function measureResult(input: ResultCheckInput): ResultMeasures {
-  const { person, result, personMask, newCoverage, garmentAlpha, body } = input;
+  const { person, result, reach, newCoverage, garmentAlpha, body } = input;
   const area = max(1, expectedArea(body, input.category));
   let covered = 0;
   for (let pixel = 0; pixel < newCoverage.data.length; pixel++) covered += newCoverage.data[pixel] > 0.5 ? 1 : 0;
-  const reach = dilate(personMask, round(body.shoulderWidth * 0.12));
   let changedOutside = 0;
   const placed = [0, 0, 0];
   const photographed = [0, 0, 0];
