@@ -167,4 +167,29 @@ describe('coverShoulders', () => {
     );
     expect(printed).toHaveLength(600);
   });
+
+  it('mirrors a two-toned print that is no stripes over the shoulder, not rows streaked from the edge', () => {
+    // Seen on a blue dress printed with white flowers: taken for stripes, its puff sleeves were streaked white and blue.
+    const garment = torsoWithLowSleeve();
+    const blue = [110, 170, 230];
+    const white = [245, 248, 250];
+    const blend = [178, 209, 240];
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      const x = pixel % WIDTH;
+      const y = Math.floor(pixel / WIDTH);
+      // White flowers 6 by 7 pixels with a blended rim, every 10 pixels, each row of them shifted by half a step.
+      const across = (x + (Math.floor(y / 10) % 2) * 5) % 10;
+      const down = y % 10;
+      const colour = across < 6 && down < 7 ? white : across <= 6 && down <= 7 ? blend : blue;
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set(colour, pixel * 3);
+    }
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    const corner = cornerColours(garment);
+    const isTone = (colour: number[], tone: number[]) =>
+      tone.every((value, channel) => Math.abs(value - colour[channel]) < 1);
+    expect(corner.every((colour) => [blue, white, blend].some((tone) => isTone(colour, tone)))).toBe(true);
+    // The print itself goes on, its flowers' blended rims included; grown from the edge and snapped to the two tones,
+    // rows of blue and white streaked out from the edge instead, with no rim left.
+    expect(corner.filter((colour) => isTone(colour, blend)).length).toBeGreaterThan(corner.length * 0.05);
+  });
 });

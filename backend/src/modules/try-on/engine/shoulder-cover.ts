@@ -24,6 +24,10 @@ const TONE_TOLERANCE = 15;
 const ON_TONES = 0.7;
 /** ...and this share near each tone. */
 const TONE_SHARE = 0.2;
+/** How far apart, in pixels, two fabric pixels are compared for their tone, along a row and down a column. */
+const TONE_STEP = 5;
+/** In stripes running across the shoulder, a pixel's tone is kept along its row this much more often than down it. */
+const STRIPES_ACROSS = 0.1;
 /** The most a plain fabric's grain, mirrored onto a covered shoulder, moves it from the mean colour there (0–255). */
 const GRAIN_LIMIT = 20;
 /** A pixel is of the ground's hue within this chromaticity distance (white fabric's shading stays within 0.01)... */
@@ -140,12 +144,13 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
     if (ground) {
       for (let pixel = 0; pixel < alpha.length; pixel++) if (added[pixel]) color.set(ground, pixel * 3);
       smoothAdded(target, covered, added, reach, ground, (pixel) => mirrorSource(target, fabric, nearest, pixel));
-    } else if (tones) {
+    } else if (tones && stripesAcross(target, garment, fabricNear.pixels, tones)) {
       // Smoothed, two tones (stripes, a check) average to a third colour that is in neither: grey on navy and white.
       // Mirrored, a neckline's trim beside the shoulder came up as horns; snapped to the two tones, the stripes go on.
       snapToTones(target, added, tones);
     } else {
-      // Smoothed, a print in many colours became a blurred blotch over each shoulder; mirrored, the print goes on.
+      // Smoothed, a print in many colours became a blurred blotch over each shoulder; mirrored, the print goes on. A
+      // two-toned print that is no stripes (white flowers on blue) too: grown row by row, it came out streaked.
       mirrorFabric(target, added, fabric, nearest);
     }
   }
@@ -282,6 +287,36 @@ function twoTones(
   const total = pixels.length;
   if (between < total * ON_TONES || min(nearFirst, nearSecond) < total * TONE_SHARE) return undefined;
   return [first, second];
+}
+
+/**
+ * Whether the two-toned fabric near the shoulder runs in stripes across it, as the rows grown outward from the edge
+ * continue: each pixel's tone is kept TONE_STEP pixels along its row clearly more often than TONE_STEP pixels below.
+ */
+function stripesAcross(
+  target: WarpedGarment,
+  garment: Uint8Array,
+  pixels: number[],
+  tones: [[number, number, number], [number, number, number]],
+): boolean {
+  const { width } = target.alpha;
+  const color = target.color;
+  const toneOf = (pixel: number) =>
+    hypot3(color[pixel * 3] - tones[0][0], color[pixel * 3 + 1] - tones[0][1], color[pixel * 3 + 2] - tones[0][2]) <=
+    hypot3(color[pixel * 3] - tones[1][0], color[pixel * 3 + 1] - tones[1][1], color[pixel * 3 + 2] - tones[1][2]);
+  const along = { pairs: 0, same: 0 };
+  const down = { pairs: 0, same: 0 };
+  const compare = (pixel: number, other: number, count: { pairs: number; same: number }) => {
+    if (!garment[other]) return;
+    count.pairs++;
+    if (toneOf(other) === toneOf(pixel)) count.same++;
+  };
+  for (const pixel of pixels) {
+    if ((pixel % width) + TONE_STEP < width) compare(pixel, pixel + TONE_STEP, along);
+    if (pixel + TONE_STEP * width < garment.length) compare(pixel, pixel + TONE_STEP * width, down);
+  }
+  if (along.pairs === 0 || down.pairs === 0) return false;
+  return along.same / along.pairs - down.same / down.pairs >= STRIPES_ACROSS;
 }
 
 /** Each covered pixel takes the nearer of the fabric's two tones, so stripes grown outward stay crisp. */
