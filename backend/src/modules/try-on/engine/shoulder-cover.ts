@@ -28,6 +28,10 @@ const TONE_SHARE = 0.2;
 const TONE_STEP = 5;
 /** In stripes running across the shoulder, a pixel's tone is kept along its row this much more often than down it. */
 const STRIPES_ACROSS = 0.1;
+/** In two tones laid in blocks (a body and sleeves of two colours), a pixel's tone is kept this often both ways. */
+const IN_BLOCKS = 0.85;
+/** A mirrored pixel is of its block's tone within this share of the distance between the two tones. */
+const OWN_TONE = 0.3;
 /** The most a plain fabric's grain, mirrored onto a covered shoulder, moves it from the mean colour there (0–255). */
 const GRAIN_LIMIT = 20;
 /** A pixel is of the ground's hue within this chromaticity distance (white fabric's shading stays within 0.01)... */
@@ -141,13 +145,20 @@ export function coverShoulders(target: WarpedGarment, allowed: Mask, reach: numb
     const fabricNear = fabricColours(target, garment, near);
     const ground = plainFabric(target, fabricNear);
     const tones = ground ? undefined : twoTones(target, fabricNear);
+    const runs = tones ? toneRuns(target, garment, fabricNear.pixels, tones) : undefined;
     if (ground) {
       for (let pixel = 0; pixel < alpha.length; pixel++) if (added[pixel]) color.set(ground, pixel * 3);
       smoothAdded(target, covered, added, reach, ground, (pixel) => mirrorSource(target, fabric, nearest, pixel));
-    } else if (tones && stripesAcross(target, garment, fabricNear.pixels, tones)) {
+    } else if (tones && stripesAcross(runs)) {
       // Smoothed, two tones (stripes, a check) average to a third colour that is in neither: grey on navy and white.
       // Mirrored, a neckline's trim beside the shoulder came up as horns; snapped to the two tones, the stripes go on.
       snapToTones(target, added, tones);
+    } else if (tones && inBlocks(runs)) {
+      // Mirrored alone, the border between a lilac body and a purple sleeve came out in teeth, where each covered
+      // pixel's nearest edge flips between the two; the tones grown outward continue that border as a straight cut.
+      const grownTones = toneOfAdded(target, added, tones);
+      mirrorFabric(target, added, fabric, nearest);
+      keepTones(target, added, tones, grownTones);
     } else {
       // Smoothed, a print in many colours became a blurred blotch over each shoulder; mirrored, the print goes on. A
       // two-toned print that is no stripes (white flowers on blue) too: grown row by row, it came out streaked.
@@ -289,34 +300,87 @@ function twoTones(
   return [first, second];
 }
 
-/**
- * Whether the two-toned fabric near the shoulder runs in stripes across it, as the rows grown outward from the edge
- * continue: each pixel's tone is kept TONE_STEP pixels along its row clearly more often than TONE_STEP pixels below.
- */
-function stripesAcross(
+/** How often a two-toned fabric pixel's tone is kept TONE_STEP pixels along its row and TONE_STEP pixels below. */
+interface ToneRuns {
+  along: number;
+  down: number;
+}
+
+function toneRuns(
   target: WarpedGarment,
   garment: Uint8Array,
   pixels: number[],
   tones: [[number, number, number], [number, number, number]],
-): boolean {
+): ToneRuns {
   const { width } = target.alpha;
-  const color = target.color;
-  const toneOf = (pixel: number) =>
-    hypot3(color[pixel * 3] - tones[0][0], color[pixel * 3 + 1] - tones[0][1], color[pixel * 3 + 2] - tones[0][2]) <=
-    hypot3(color[pixel * 3] - tones[1][0], color[pixel * 3 + 1] - tones[1][1], color[pixel * 3 + 2] - tones[1][2]);
   const along = { pairs: 0, same: 0 };
   const down = { pairs: 0, same: 0 };
   const compare = (pixel: number, other: number, count: { pairs: number; same: number }) => {
     if (!garment[other]) return;
     count.pairs++;
-    if (toneOf(other) === toneOf(pixel)) count.same++;
+    if (nearerTone(target.color, other, tones) === nearerTone(target.color, pixel, tones)) count.same++;
   };
   for (const pixel of pixels) {
     if ((pixel % width) + TONE_STEP < width) compare(pixel, pixel + TONE_STEP, along);
     if (pixel + TONE_STEP * width < garment.length) compare(pixel, pixel + TONE_STEP * width, down);
   }
-  if (along.pairs === 0 || down.pairs === 0) return false;
-  return along.same / along.pairs - down.same / down.pairs >= STRIPES_ACROSS;
+  return {
+    along: along.pairs > 0 ? along.same / along.pairs : 0,
+    down: down.pairs > 0 ? down.same / down.pairs : 0,
+  };
+}
+
+/** Stripes running across the shoulder, as the rows grown outward from the edge continue: kept along, not down. */
+function stripesAcross(runs: ToneRuns | undefined): boolean {
+  return runs !== undefined && runs.along > 0 && runs.down > 0 && runs.along - runs.down >= STRIPES_ACROSS;
+}
+
+/** Two tones in blocks: each pixel's tone kept both along its row and down its column (not a print of small motifs). */
+function inBlocks(runs: ToneRuns | undefined): boolean {
+  return runs !== undefined && runs.along >= IN_BLOCKS && runs.down >= IN_BLOCKS;
+}
+
+/** 0 or 1: which of the two tones a pixel's colour is nearer. */
+function nearerTone(
+  color: Float32Array,
+  pixel: number,
+  tones: [[number, number, number], [number, number, number]],
+): number {
+  const distanceTo = (tone: [number, number, number]) =>
+    hypot3(color[pixel * 3] - tone[0], color[pixel * 3 + 1] - tone[1], color[pixel * 3 + 2] - tone[2]);
+  return distanceTo(tones[0]) <= distanceTo(tones[1]) ? 0 : 1;
+}
+
+/** Each covered pixel's nearer tone, 2 elsewhere. */
+function toneOfAdded(
+  target: WarpedGarment,
+  added: Uint8Array,
+  tones: [[number, number, number], [number, number, number]],
+): Uint8Array {
+  const tone = new Uint8Array(added.length).fill(2);
+  for (let pixel = 0; pixel < added.length; pixel++)
+    if (added[pixel]) tone[pixel] = nearerTone(target.color, pixel, tones);
+  return tone;
+}
+
+/**
+ * A covered pixel whose mirrored fabric is not clearly of the tone grown there (the other tone, or a blend from the
+ * border between them, which drew faint lines) takes that tone's colour.
+ */
+function keepTones(
+  target: WarpedGarment,
+  added: Uint8Array,
+  tones: [[number, number, number], [number, number, number]],
+  grownTones: Uint8Array,
+): void {
+  const color = target.color;
+  const gap = hypot3(tones[1][0] - tones[0][0], tones[1][1] - tones[0][1], tones[1][2] - tones[0][2]);
+  for (let pixel = 0; pixel < added.length; pixel++) {
+    if (!added[pixel]) continue;
+    const tone = tones[grownTones[pixel]];
+    const off = hypot3(color[pixel * 3] - tone[0], color[pixel * 3 + 1] - tone[1], color[pixel * 3 + 2] - tone[2]);
+    if (off > gap * OWN_TONE) color.set(tone, pixel * 3);
+  }
 }
 
 /** Each covered pixel takes the nearer of the fabric's two tones, so stripes grown outward stay crisp. */
@@ -325,13 +389,8 @@ function snapToTones(
   added: Uint8Array,
   tones: [[number, number, number], [number, number, number]],
 ): void {
-  const color = target.color;
-  const distanceTo = (pixel: number, tone: [number, number, number]) =>
-    hypot3(color[pixel * 3] - tone[0], color[pixel * 3 + 1] - tone[1], color[pixel * 3 + 2] - tone[2]);
-  for (let pixel = 0; pixel < added.length; pixel++) {
-    if (!added[pixel]) continue;
-    color.set(distanceTo(pixel, tones[0]) <= distanceTo(pixel, tones[1]) ? tones[0] : tones[1], pixel * 3);
-  }
+  for (let pixel = 0; pixel < added.length; pixel++)
+    if (added[pixel]) target.color.set(tones[nearerTone(target.color, pixel, tones)], pixel * 3);
 }
 
 /**

@@ -57,4 +57,22 @@ describe('warpGarment', () => {
     // The sleeve's own cells stay on its layer.
     expect(warped.layer[30 * (WIDTH + 40) + 120]).toBe(1);
   });
+
+  it('leaves out the cells the mesh turns over where it folds', () => {
+    // Between a torso and a sleeve turned with the arm the mesh folds over itself; the turned-over cells drew a ladder
+    // of lilac and purple beside the VANS tee's dark sleeves. Here a lilac (x < 50) and purple garment is folded at
+    // x = 50, its purple half turned over onto the lilac one.
+    const lilac = [200, 186, 215];
+    const purple = [60, 44, 67];
+    const garment = { width: 100, height: 60, data: new Uint8Array(100 * 60 * 3) };
+    for (let pixel = 0; pixel < 100 * 60; pixel++) garment.data.set(pixel % 100 < 50 ? lilac : purple, pixel * 3);
+    const placement: Placement = {
+      scale: 1,
+      place: ({ x, y }) => ({ x: x <= 50 ? x : 100 - x, y, layer: 0 }),
+    };
+    const bounds = { left: 0, top: 0, right: 99, bottom: 59 };
+    const warped = warpGarment(garment, createMask(100, 60, 1), bounds, placement, WIDTH, HEIGHT);
+    // The lilac half shows, not the purple one drawn after it over it; the cell across the fold goes with it.
+    for (let x = 5; x <= 45; x++) expect(warped.color[(30 * WIDTH + x) * 3]).toBeCloseTo(lilac[0], 0);
+  });
 });

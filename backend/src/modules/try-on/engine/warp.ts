@@ -94,6 +94,19 @@ function samePiece(...corners: PlacedPoint[]): boolean {
   return true;
 }
 
+/**
+ * Whether a triangle of the mesh is turned over where it is placed (its corners in the other order round it than in
+ * the photo). Between a torso and a sleeve turned with the arm the mesh folds over itself, and the turned-over cells,
+ * each holding a piece of the seam between the two, drew a ladder of the torso's and the sleeve's colours beside the
+ * sleeve; the cells either side of a fold cover its place.
+ */
+function folded(placed: PlacedPoint[], sources: Point[], first: number, second: number, third: number): boolean {
+  const turn = (points: Point[]) =>
+    (points[second].x - points[first].x) * (points[third].y - points[first].y) -
+    (points[second].y - points[first].y) * (points[third].x - points[first].x);
+  return turn(placed) * turn(sources) < 0;
+}
+
 /** Renders the garment onto a person-sized canvas by moving a fine mesh laid over the garment photo. */
 export function warpGarment(
   garment: RgbImage,
@@ -144,18 +157,16 @@ export function warpGarment(
       // A cell between a sleeve and the body is stretched between where each lies: it belongs with the body, under the
       // sleeve and tucked in with it. On the sleeve's layer it hung past the cuff in strands over the trousers.
       const layer = min(min(placed[a].layer, placed[b].layer), min(placed[c].layer, placed[d].layer));
-      if (samePiece(placed[a], placed[b], placed[d]))
-        triangles.push({
-          placed: [placed[a], placed[b], placed[d]],
-          source: [sources[a], sources[b], sources[d]],
-          layer,
-        });
-      if (samePiece(placed[a], placed[d], placed[c]))
-        triangles.push({
-          placed: [placed[a], placed[d], placed[c]],
-          source: [sources[a], sources[d], sources[c]],
-          layer,
-        });
+      for (const [first, second, third] of [
+        [a, b, d],
+        [a, d, c],
+      ])
+        if (samePiece(placed[first], placed[second], placed[third]) && !folded(placed, sources, first, second, third))
+          triangles.push({
+            placed: [placed[first], placed[second], placed[third]],
+            source: [sources[first], sources[second], sources[third]],
+            layer,
+          });
     }
   }
   triangles.sort((first, second) => first.layer - second.layer);

@@ -1,0 +1,70 @@
+/**
+ * The fabric grown over the old garment's shoulders (`shoulder-cover.ts`), checked on the fixture photos; without them
+ * this suite is skipped.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildBody } from './body';
+import { FIXTURES, fixturesAvailable } from './fixture-photos';
+import { Networks, startNetworks, stopNetworks } from './networks';
+import { runTryOn } from './pipeline';
+
+const describeWithFixtures = fixturesAvailable('shoulder cover fixture tests') ? describe : describe.skip;
+const read = (folder: string, file: string) => readFileSync(path.join(FIXTURES, folder, file));
+
+describeWithFixtures('the fabric over the shoulders on the fixture photos', () => {
+  let networks: Networks;
+
+  beforeAll(async () => {
+    networks = await startNetworks();
+  }, 60_000);
+
+  afterAll(() => stopNetworks());
+
+  it("continues a tee's dark sleeves over the shoulders with a straight border, not in teeth", async () => {
+    // The VANS tee is lilac with dark purple sleeves. On viton-02849_00's left shoulder the sleeve's top, grown over
+    // her white tee's shoulder, came out in teeth of lilac and purple.
+    const details = await runTryOn(networks, {
+      personImage: read('person', 'viton-02849_00.jpg'),
+      garmentImage: read('garment', 'viton-top-00055_00.jpg'),
+    });
+    const { pose } = await networks.analysePerson(details.person);
+    if (!pose) throw new Error('no pose on the fixture photo');
+    const body = buildBody(pose, 'top', details.person.height);
+    const { width, data } = details.image;
+    const lilac = [200, 186, 215];
+    const purple = [60, 44, 67];
+    const distance = (pixel: number, tone: number[]) =>
+      Math.hypot(...tone.map((value, channel) => value - data[pixel * 3 + channel]));
+    // Down each column over the outer shoulder and the upper arm, how often the garment's tone changes: once at a
+    // border, three times or more through a tooth.
+    let toothed = 0;
+    let columns = 0;
+    const middle = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+    for (const shoulder of [body.shoulderLeft, body.shoulderRight]) {
+      const top = Math.round(shoulder.y - body.shoulderWidth * 0.15);
+      const bottom = Math.round(shoulder.y + body.shoulderWidth * 0.4);
+      const outward = Math.sign(shoulder.x - middle);
+      for (let step = Math.round(body.shoulderWidth * 0.05); step <= body.shoulderWidth * 0.25; step++) {
+        const x = Math.round(shoulder.x + outward * step);
+        let tone = -1;
+        let changes = 0;
+        for (let y = top; y <= bottom; y++) {
+          const pixel = y * width + x;
+          if (details.coverage.data[pixel] <= 0.5) continue;
+          const toLilac = distance(pixel, lilac);
+          const toPurple = distance(pixel, purple);
+          if (Math.min(toLilac, toPurple) > 50) continue;
+          const next = toLilac < toPurple ? 0 : 1;
+          if (tone >= 0 && next !== tone) changes++;
+          tone = next;
+        }
+        columns++;
+        if (changes >= 3) toothed++;
+      }
+    }
+    // 10 of the 116 columns before, none now.
+    expect(columns).toBeGreaterThan(20);
+    expect(toothed).toBeLessThanOrEqual(1);
+  }, 30_000);
+});
