@@ -9,8 +9,8 @@ import {
 } from './garment-landmarks';
 import { estimateBackground, outlineRoughness, segmentGarmentOnPlainBackground } from './garment-mask';
 import { Networks } from './networks';
-import { buildBody } from './body';
-import { headMask, learnSkin, SkinModel, skinMask } from './person-regions';
+import { buildBody, Limb } from './body';
+import { headMask, learnSkin, passesForDeepShadedSkin, SkinModel, skinMask } from './person-regions';
 import { colourBin, colourPresence } from './held-objects';
 import {
   boxBlur,
@@ -29,7 +29,7 @@ import {
   unionMasks,
 } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
-import { max } from './numeric';
+import { abs, floor, max } from './numeric';
 
 export interface GarmentAnalysis {
   mask: Mask;
@@ -99,6 +99,25 @@ function touchesBorders(mask: Mask): number {
   ].filter(Boolean).length;
 }
 
+/** The clothing on the model's chest (the middle of her torso, below the shoulders), where a worn garment's own colours are learnt. */
+function chestOf(clothing: Mask, body: ReturnType<typeof buildBody>): { chest: Mask; chestBottom: number } {
+  const { width, height } = clothing;
+  const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
+  const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
+  const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+  const chest = createMask(width, height);
+  const chestTop = Math.round(shoulderY + (hipY - shoulderY) * WORN_CHEST_FROM);
+  const chestBottom = Math.round(shoulderY + (hipY - shoulderY) * WORN_CHEST_TO);
+  const half = Math.round(body.shoulderWidth * 0.3);
+  for (let y = Math.max(0, chestTop); y <= Math.min(height - 1, chestBottom); y++) {
+    for (let x = Math.max(0, Math.round(centerX - half)); x <= Math.min(width - 1, Math.round(centerX + half)); x++) {
+      const pixel = y * width + x;
+      if (clothing.data[pixel] > 0.5) chest.data[pixel] = 1;
+    }
+  }
+  return { chest, chestBottom };
+}
+
 /**
  * A top worn by a model ends where her other garment begins: below the middle of the torso, clothing in none of the
  * chest's or sleeves' colours is that garment (the black trousers under a red crop top), not the top. Cut out with the top, it
@@ -109,23 +128,7 @@ function withoutOtherGarment(
   clothing: Mask,
   body: ReturnType<typeof buildBody>,
 ): Uint8Array | undefined {
-  const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
-  const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
-  const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
-  const chest = createMask(image.width, image.height);
-  const chestTop = Math.round(shoulderY + (hipY - shoulderY) * WORN_CHEST_FROM);
-  const chestBottom = Math.round(shoulderY + (hipY - shoulderY) * WORN_CHEST_TO);
-  const half = Math.round(body.shoulderWidth * 0.3);
-  for (let y = Math.max(0, chestTop); y <= Math.min(image.height - 1, chestBottom); y++) {
-    for (
-      let x = Math.max(0, Math.round(centerX - half));
-      x <= Math.min(image.width - 1, Math.round(centerX + half));
-      x++
-    ) {
-      const pixel = y * image.width + x;
-      if (clothing.data[pixel] > 0.5) chest.data[pixel] = 1;
-    }
-  }
+  const { chest, chestBottom } = chestOf(clothing, body);
   if (maskArea(chest) < body.shoulderWidth * body.shoulderWidth * 0.02) return undefined;
   // Sleeves in their own shadows: their colours are learnt along the arms, short of the hands (which rest on the other
   // garment, in a pocket or at the waistband).
@@ -217,6 +220,70 @@ function withoutNecklineSkin(image: RgbImage, clothing: Mask, topColours: Uint8A
   }
 }
 
+/** How far from the model's arm lines her arms' shaded edges and her sleeves are looked for, in shoulder widths. */
+const LIMB_BAND = 0.2;
+/** Half the width of the torso's middle, where no arm's edge is looked for, in shoulder widths. */
+const TORSO_MIDDLE = 0.3;
+
+/**
+ * The model's arms' shaded edges are darker and, in YCbCr, less saturated than the skin learnt from her face, so the
+ * skin mask leaves them with the clothing: cut out with the dress on a model, a dark brown strip ran down each side of
+ * it. Near her arms' lines, beside the torso's middle, skin in deep shade in none of the colours of the garment's chest
+ * is no garment. (Along her legs the same test took the zigzag knit's rust stitches out of it, in a gap across; below a
+ * dress's hem her legs go with `endAtHem`.)
+ */
+function withoutShadedArms(image: RgbImage, clothing: Mask, body: ReturnType<typeof buildBody>, skin: SkinModel): void {
+  const arms = limbBands(body, image.width, image.height, [body.armLeft, body.armRight]);
+  // A brown garment's own shade (a brown sleeve) is in the colours of its chest, and stays.
+  const garmentColours = colourPresence(image, chestOf(clothing, body).chest);
+  // Hands behind her back or in front bring the forearms' lines over the garment's middle, where the knit's rust
+  // stitches passed for shaded skin and left a gap across it: her arms' edges lie beside the torso.
+  const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+  const middle = body.shoulderWidth * TORSO_MIDDLE;
+  for (let pixel = 0; pixel < clothing.data.length; pixel++) {
+    if (clothing.data[pixel] <= 0.5 || arms.data[pixel] <= 0.5 || garmentColours[colourBin(image, pixel)] === 1)
+      continue;
+    if (abs((pixel % image.width) - centerX) < middle) continue;
+    if (passesForDeepShadedSkin(image, pixel, skin)) clothing.data[pixel] = 0;
+  }
+}
+
+/** Capsules LIMB_BAND shoulder widths round the limbs' lines, past the wrist or ankle by half the forearm or shin. */
+function limbBands(body: ReturnType<typeof buildBody>, width: number, height: number, limbs: Limb[]): Mask {
+  const bands = createMask(width, height);
+  for (const limb of limbs) {
+    const beyond = {
+      x: limb.end.x + (limb.end.x - limb.middle.x) * 0.5,
+      y: limb.end.y + (limb.end.y - limb.middle.y) * 0.5,
+    };
+    fillCapsule(bands, limb.root, limb.middle, body.shoulderWidth * LIMB_BAND);
+    fillCapsule(bands, limb.middle, beyond, body.shoulderWidth * LIMB_BAND);
+  }
+  return bands;
+}
+
+/** A worn top's or dress's hem is its lowest row at least this share as wide as its widest. */
+const HEM_WIDTH = 0.4;
+
+/**
+ * Below a model's dress the person mask takes in slivers of the backdrop between and beside her legs, which hung below
+ * the hem as light strands once her shaded legs were no garment. Below its lowest wide row a top or dress keeps only
+ * what lies along the arms (`sleeves`): a crop top's long sleeves hang lower than its hem.
+ */
+function endAtHem(mask: Mask, sleeves: Mask): Mask {
+  const { width, height, data } = mask;
+  const across = new Int32Array(height);
+  for (let pixel = 0; pixel < data.length; pixel++) if (data[pixel] > 0.5) across[floor(pixel / width)]++;
+  const widest = across.reduce((most, count) => max(most, count), 0);
+  let hem = height - 1;
+  while (hem > 0 && across[hem] < widest * HEM_WIDTH) hem--;
+  const result = createMask(width, height);
+  result.data.set(data);
+  for (let pixel = (hem + 1) * width; pixel < data.length; pixel++)
+    if (sleeves.data[pixel] <= 0.5) result.data[pixel] = 0;
+  return keepLargestComponent(result);
+}
+
 /**
  * A garment photographed on a model (the guidelines allow it): the garment is the person's clothing in the body
  * zone the category covers, without skin, face or hair.
@@ -278,9 +345,13 @@ async function garmentOnModel(
   if (category === 'top') endAtMidriff(clothing, skin, body);
   const topColours = category === 'top' ? withoutOtherGarment(image, clothing, body) : undefined;
   if (topColours) withoutNecklineSkin(image, clothing, topColours, skinModel);
+  // After the top's colours are learnt: along the arms they took in the knit's dark stitches with the arms' edges.
+  withoutShadedArms(image, clothing, body, skinModel);
   // The majority of each 7 × 7 box decides first: a knit's stitches in skin or other colours, scattered along a row,
   // were widened by the opening into a gap across the cut-out.
-  const mask = keepLargestComponent(dilate(erode(threshold(boxBlur(clothing, 3), 0.5), 2), 2));
+  const kept = keepLargestComponent(dilate(erode(threshold(boxBlur(clothing, 3), 0.5), 2), 2));
+  const sleeves = limbBands(body, image.width, image.height, [body.armLeft, body.armRight]);
+  const mask = category === 'bottom' ? kept : endAtHem(kept, sleeves);
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
   const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;
   const wearer = {

@@ -8,6 +8,8 @@ import {
   legModel,
   lowerGarmentRegion,
   markBetweenLegs,
+  paintLegs,
+  photoLegsBelowHem,
 } from './legs';
 import { createMask } from './raster';
 import { Mask, Point } from './types';
@@ -144,5 +146,60 @@ describe('between the legs', () => {
     expect(row?.x).toBeCloseTo(130, 0);
     expect(row?.halfWidth).toBeCloseTo(legHalfWidth(body, 1.5), 0);
     expect(legAtRow(body, body.legLeft, 720)).toBeUndefined();
+  });
+});
+
+describe("painted legs meeting the photo's below the old hem", () => {
+  const body = standingBody();
+  /**
+   * An old midi dress down to y 520 over both legs; below it the photo's legs, narrower than the model (half width 15.5
+   * against its 19 just below the knee) and 6 px to the right of the pose's lines, in a tan that turns lighter at the ankles.
+   */
+  function photo() {
+    const person = { width: WIDTH, height: HEIGHT, data: new Uint8Array(WIDTH * HEIGHT * 3).fill(235) };
+    const oldGarment = createMask(WIDTH, HEIGHT);
+    const skin = createMask(WIDTH, HEIGHT);
+    for (let y = 250; y < 520; y++) for (let x = 130; x <= 270; x++) oldGarment.data[y * WIDTH + x] = 1;
+    for (let y = 520; y < 700; y++) {
+      for (const legX of [160, 240]) {
+        for (let x = legX + 6 - 15; x <= legX + 6 + 15; x++) {
+          skin.data[y * WIDTH + x] = 1;
+          person.data.set(y < 640 ? [170, 120, 100] : [220, 190, 170], (y * WIDTH + x) * 3);
+        }
+      }
+    }
+    return { person, oldGarment, skin };
+  }
+
+  it("takes each leg's colour, width and place from the photo's leg just below the old hem", () => {
+    const { person, oldGarment, skin } = photo();
+    const legs = photoLegsBelowHem(person, skin, body, oldGarment, [200, 200, 200]);
+    for (const colour of legs.colours) expect(colour.map(Math.round)).toEqual([170, 120, 100]);
+    for (const fit of legs.fits) {
+      expect(fit.scale).toBeGreaterThan(0.75);
+      expect(fit.scale).toBeLessThan(0.9);
+      expect(fit.shift).toBeCloseTo(6, 0);
+    }
+  });
+
+  it("paints the legs in that colour and fades them into the photo's below the old hem", () => {
+    const { person, oldGarment, skin } = photo();
+    const legs = photoLegsBelowHem(person, skin, body, oldGarment, [200, 200, 200]);
+    const fill = { width: WIDTH, height: HEIGHT, data: Uint8Array.from(person.data) };
+    // The new dress ends at y 350; the old one is uncovered from there to its hem.
+    const newDress = createMask(WIDTH, HEIGHT);
+    const uncovered = createMask(WIDTH, HEIGHT);
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      if (pixel < 350 * WIDTH) newDress.data[pixel] = oldGarment.data[pixel];
+      else uncovered.data[pixel] = oldGarment.data[pixel];
+    }
+    paintLegs(fill, uncovered, body, { ...legs, grain: 0 }, newDress, skin);
+    const red = (x: number, y: number) => fill.data[(y * WIDTH + x) * 3];
+    // On the painted thigh, the leg's colour (its middle, lit a little above it); beside the fitted leg, the backdrop.
+    expect(Math.abs(red(166, 450) - 170)).toBeLessThan(12);
+    expect(red(140, 450)).toBe(235);
+    // Just below the old hem the painted leg still shows over the photo's; lower down, the photo alone.
+    expect(red(166, 521)).not.toBe(person.data[(521 * WIDTH + 166) * 3]);
+    expect(red(166, 560)).toBe(170);
   });
 });

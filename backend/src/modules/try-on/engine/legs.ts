@@ -2,6 +2,8 @@ import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from './geometry';
 import { createMask, dilate } from './raster';
 import { ceil, floor, luma, max, min, round, sqrt } from './numeric';
+import { medianOf } from './mask-rows';
+import { grainAt } from './skin-grain';
 import { Mask, Point, RgbImage } from './types';
 
 /**
@@ -55,7 +57,22 @@ export interface LegModel {
 interface LegSample {
   cover: number;
   shade: number;
+  /** Which leg: 0 the left one in the photo, 1 the right one. */
+  leg: number;
 }
+
+/**
+ * A painted leg fitted to the photo's leg below the old garment's hem: its width there over the model's (`scale`), and
+ * how far beside the pose's line its middle lies, in pixels across the photo (`shift`).
+ */
+export interface LegFit {
+  scale: number;
+  shift: number;
+}
+
+const AS_MODELLED: LegFit = { scale: 1, shift: 0 };
+/** A painted leg is fitted to at most this much wider or narrower than the model. */
+const FIT_SCALE = { least: 0.7, most: 1.3 };
 
 const TABLE_STEP = 0.005;
 const SEGMENT_FIELDS = 6;
@@ -69,18 +86,25 @@ class LegSampler {
   private readonly segments: Float64Array;
   private readonly halfWidths: Float32Array;
   private readonly widest: number;
-  private readonly other: LegSample = { cover: 0, shade: 1 };
+  private readonly other: LegSample = { cover: 0, shade: 1, leg: 1 };
 
   constructor(
     body: Body,
     private readonly hems: readonly number[] = [0, 0],
+    private readonly fits: readonly LegFit[] = [AS_MODELLED, AS_MODELLED],
   ) {
     const hipWidth = bodyHipWidth(body);
     this.segments = Float64Array.from(
-      [body.legLeft, body.legRight].flatMap((leg) =>
+      [body.legLeft, body.legRight].flatMap((leg, index) =>
         [
-          [leg.root.x, leg.root.y, leg.middle.x - leg.root.x, leg.middle.y - leg.root.y, 1],
-          [leg.middle.x, leg.middle.y, leg.end.x - leg.middle.x, leg.end.y - leg.middle.y, SHIN_REACH],
+          [leg.root.x + fits[index].shift, leg.root.y, leg.middle.x - leg.root.x, leg.middle.y - leg.root.y, 1],
+          [
+            leg.middle.x + fits[index].shift,
+            leg.middle.y,
+            leg.end.x - leg.middle.x,
+            leg.end.y - leg.middle.y,
+            SHIN_REACH,
+          ],
         ].flatMap(([x, y, directionX, directionY, reach]) => [
           x,
           y,
@@ -94,7 +118,7 @@ class LegSampler {
     this.halfWidths = new Float32Array(ceil((1 + SHIN_REACH) / TABLE_STEP) + 2);
     for (let index = 0; index < this.halfWidths.length; index++)
       this.halfWidths[index] = profileHalfWidth(index * TABLE_STEP) * hipWidth;
-    this.widest = legHalfWidth(body, 0) + 2;
+    this.widest = legHalfWidth(body, 0) * max(fits[0].scale, fits[1].scale) + 2;
   }
 
   /** The rectangle both legs can reach, clipped to the photo. */
@@ -117,12 +141,14 @@ class LegSampler {
   /** Coverage and light at a pixel; where the legs overlap, the one covering more. */
   sample(x: number, y: number, into: LegSample): void {
     into.cover = 0;
+    into.leg = 0;
     this.other.cover = 0;
     this.sampleLeg(0, x, y, into);
     this.sampleLeg(1, x, y, this.other);
     if (this.other.cover > into.cover) {
       into.cover = this.other.cover;
       into.shade = this.other.shade;
+      into.leg = 1;
     }
   }
 
@@ -145,7 +171,7 @@ class LegSampler {
       if (offsetSquared > this.widest * this.widest) continue;
       const offset = sqrt(offsetSquared);
       const position = part + along;
-      const half = this.halfWidths[round(position / TABLE_STEP)];
+      const half = this.halfWidths[round(position / TABLE_STEP)] * this.fits[leg].scale;
       if (offset - half >= best) continue;
       best = offset - half;
       into.cover =
@@ -161,7 +187,7 @@ export function legModel(body: Body, width: number, height: number): LegModel {
   const model = { coverage: createMask(width, height), shading: createMask(width, height, 1) };
   const sampler = new LegSampler(body);
   const bounds = sampler.bounds(width, height);
-  const sample = { cover: 0, shade: 1 };
+  const sample = { cover: 0, shade: 1, leg: 0 };
   for (let y = bounds.top; y <= bounds.bottom; y++) {
     for (let x = bounds.left; x <= bounds.right; x++) {
       sampler.sample(x, y, sample);
@@ -341,45 +367,137 @@ export function hemAlongLeg(leg: Limb, garmentCoverage: Mask): number {
   return hem;
 }
 
+/** Painted legs' colours and fits, one a leg, and the grain of the photo's skin (see `skinGrain`). */
+export interface PaintedLegSkin extends PhotoLegs {
+  grain: number;
+}
+
+/** The photo's leg below the old garment's hem is measured from this far below it, over this length (shoulder widths). */
+const BELOW_HEM_GAP = 0.03;
+const BELOW_HEM_LENGTH = 0.15;
+/** Over this length below the old garment's hem the painted legs fade into the photo's, in shoulder widths. */
+const PHOTO_FADE = 0.05;
+
+/** Each painted leg's colour and fit (see `photoLegsBelowHem`). */
+export interface PhotoLegs {
+  colours: [[number, number, number], [number, number, number]];
+  fits: [LegFit, LegFit];
+}
+
 /**
- * Paints bare legs into `fill` where `where` is set, shaded as round limbs and darkened just below the new garment's hem,
- * whose shadow falls on them. Legs show only below the hem: beside a dress or trousers the old garment gives way to
- * background, as a thigh does not stick out of the side of a skirt.
+ * Each leg as photographed just below the old garment's hem, where the painted part meets it: its skin's colour and,
+ * where enough of it shows, its width and place (the run of skin across the leg's line on each row, by their medians);
+ * else `fallback` and the model. Painted in the colour of all the skin below the knees (ankles and feet in their own
+ * light) and the model's width, a thigh came out lighter and pinker than the shin it ran into at the old hem, and
+ * wider, in a step at each side.
+ */
+export function photoLegsBelowHem(
+  person: RgbImage,
+  knownSkin: Mask,
+  body: Body,
+  oldGarment: Mask,
+  fallback: [number, number, number],
+): PhotoLegs {
+  const { width, height } = knownSkin;
+  const measure = (leg: Limb): { colour: [number, number, number]; fit: LegFit } => {
+    const hemPosition = hemAlongLeg(leg, oldGarment);
+    const hem = pointAlongLeg(leg, hemPosition);
+    const top = max(0, round(hem.y + body.shoulderWidth * BELOW_HEM_GAP));
+    const bottom = min(height - 1, round(hem.y + body.shoulderWidth * (BELOW_HEM_GAP + BELOW_HEM_LENGTH)));
+    const band = createMask(width, height);
+    const halfWidths: number[] = [];
+    const shifts: number[] = [];
+    const modelled: number[] = [];
+    for (let y = top; y <= bottom; y++) {
+      const along = legAtRow(body, leg, y);
+      if (!along) continue;
+      const reach = along.halfWidth * 1.5;
+      for (let x = max(0, ceil(along.x - reach)); x <= min(width - 1, floor(along.x + reach)); x++)
+        band.data[y * width + x] = knownSkin.data[y * width + x];
+      const run = skinRunAt(knownSkin, round(along.x), y, reach);
+      if (!run) continue;
+      halfWidths.push((run.right - run.left + 1) / 2);
+      shifts.push((run.left + run.right) / 2 - along.x);
+      modelled.push(along.halfWidth);
+    }
+    const colour = meanSkinColour(person, band, body.shoulderWidth * body.shoulderWidth * 0.01) ?? fallback;
+    if (halfWidths.length < (bottom - top + 1) * 0.5) return { colour, fit: AS_MODELLED };
+    const scale = min(FIT_SCALE.most, max(FIT_SCALE.least, medianOf(halfWidths) / medianOf(modelled)));
+    return { colour, fit: { scale, shift: medianOf(shifts) } };
+  };
+  const [left, right] = [measure(body.legLeft), measure(body.legRight)];
+  return { colours: [left.colour, right.colour], fits: [left.fit, right.fit] };
+}
+
+/** The run of skin along row `y` through or nearest `x` within `reach` of it, when it ends inside that reach. */
+function skinRunAt(skin: Mask, x: number, y: number, reach: number): { left: number; right: number } | undefined {
+  const { width } = skin;
+  const isSkin = (column: number) => column >= 0 && column < width && skin.data[y * width + column] > 0.5;
+  let start = -1;
+  for (let offset = 0; offset <= reach && start < 0; offset++) {
+    if (isSkin(x - offset)) start = x - offset;
+    else if (isSkin(x + offset)) start = x + offset;
+  }
+  if (start < 0) return undefined;
+  let left = start;
+  let right = start;
+  while (isSkin(left - 1)) left--;
+  while (isSkin(right + 1)) right++;
+  return left > x - reach && right < x + reach ? { left, right } : undefined;
+}
+
+/**
+ * Paints bare legs into `fill` where `where` is set, shaded as round limbs, grained as the photo's skin and darkened
+ * just below the new garment's hem, whose shadow falls on them. Legs show only below the hem: beside a dress or
+ * trousers the old garment gives way to background, as a thigh does not stick out of the side of a skirt. Below the old
+ * garment's hem they fade into the photo's legs (`photoSkin`) over PHOTO_FADE, so the two meet without a step.
  */
 export function paintLegs(
   fill: RgbImage,
   where: Mask,
   body: Body,
-  colour: [number, number, number],
+  skin: PaintedLegSkin,
   garmentCoverage: Mask,
+  photoSkin: Mask,
 ): void {
   const { width, height } = fill;
-  const sampler = new LegSampler(body, [
-    hemAlongLeg(body.legLeft, garmentCoverage),
-    hemAlongLeg(body.legRight, garmentCoverage),
-  ]);
+  const sampler = new LegSampler(
+    body,
+    [hemAlongLeg(body.legLeft, garmentCoverage), hemAlongLeg(body.legRight, garmentCoverage)],
+    skin.fits,
+  );
   const bounds = sampler.bounds(width, height);
   const shadowLength = max(2, body.shoulderWidth * 0.06);
   const shadowByDistance = Float32Array.from(
     { length: ceil(shadowLength * 6) },
     (_value, rows) => 1 - 0.3 * Math.exp(-rows / shadowLength),
   );
+  const fadeLength = max(2, body.shoulderWidth * PHOTO_FADE);
   const lastCovered = new Int32Array(width).fill(-1);
-  const sample = { cover: 0, shade: 1 };
+  const lastPainted = new Int32Array(width).fill(-1);
+  const sample = { cover: 0, shade: 1, leg: 0 };
   for (let y = max(0, bounds.top - shadowByDistance.length); y <= bounds.bottom; y++) {
     for (let x = bounds.left; x <= bounds.right; x++) {
       const pixel = y * width + x;
       if (garmentCoverage.data[pixel] > 0.5) lastCovered[x] = y;
-      if (y < bounds.top || where.data[pixel] <= 0) continue;
+      if (y < bounds.top) continue;
+      const painted = where.data[pixel] > 0;
+      if (painted) lastPainted[x] = y;
+      const rowsBelowOldHem = lastPainted[x] >= 0 ? y - lastPainted[x] : fadeLength;
+      const fading = !painted && rowsBelowOldHem < fadeLength && photoSkin.data[pixel] > 0.5;
+      if (!painted && !fading) continue;
       sampler.sample(x, y, sample);
       if (sample.cover <= 0) continue;
       const rowsBelowHem = lastCovered[x] >= 0 ? y - lastCovered[x] : shadowByDistance.length;
       const shade = sample.shade * (rowsBelowHem < shadowByDistance.length ? shadowByDistance[rowsBelowHem] : 1);
+      const cover = sample.cover * (fading ? 1 - rowsBelowOldHem / fadeLength : 1);
+      const colour = skin.colours[sample.leg];
+      const grain = grainAt(pixel, skin.grain);
       for (let channel = 0; channel < 3; channel++) {
         const index = pixel * 3 + channel;
         fill.data[index] = max(
           0,
-          min(255, round(fill.data[index] * (1 - sample.cover) + colour[channel] * shade * sample.cover)),
+          min(255, round(fill.data[index] * (1 - cover) + (colour[channel] * shade + grain) * cover)),
         );
       }
     }

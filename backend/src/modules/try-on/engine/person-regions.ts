@@ -30,6 +30,10 @@ export interface SkinModel {
 
 /** How much stronger than the face's a shadow's chroma may be and still pass for skin. */
 const SHADE_CHROMA = 2.5;
+/** Below this luma a pixel's hue is noise: no skin test takes it. */
+const DEEP_SHADE_LUMA = 20;
+/** How far aside from the skin's hue a deep shadow's chroma for its brightness may be, as a share of the skin's. */
+const DEEP_SHADE_ASIDE = 0.5;
 
 function toYCbCr(red: number, green: number, blue: number): [number, number, number] {
   const luma = colourLuma(red, green, blue);
@@ -115,6 +119,29 @@ export function passesForShadedSkin(image: RgbImage, pixel: number, skin: SkinMo
   return (
     along >= strength * 0.8 && along <= strength * SHADE_CHROMA && aside <= max(skin.spreadBlue, skin.spreadRed) * 2.5
   );
+}
+
+/**
+ * Whether a pixel's colour is the face's skin in deep shadow (an arm's edge turned from the light): darker than the
+ * face, with its chroma for its brightness turned the skin's way and at least as strong. In YCbCr such a shadow's chroma
+ * is weaker than the face's, so neither test above takes it.
+ */
+export function passesForDeepShadedSkin(image: RgbImage, pixel: number, skin: SkinModel): boolean {
+  const [luma, blueDifference, redDifference] = toYCbCr(
+    image.data[pixel * 3],
+    image.data[pixel * 3 + 1],
+    image.data[pixel * 3 + 2],
+  );
+  if (luma > skin.luma || luma < DEEP_SHADE_LUMA) return false;
+  const skinBlue = (skin.blueDifference - 128) / skin.luma;
+  const skinRed = (skin.redDifference - 128) / skin.luma;
+  const strength = hypot(skinBlue, skinRed);
+  if (strength < 1e-3) return false;
+  const blue = (blueDifference - 128) / luma;
+  const red = (redDifference - 128) / luma;
+  const along = (blue * skinBlue + red * skinRed) / strength;
+  const aside = abs(blue * skinRed - red * skinBlue) / strength;
+  return along >= strength * 0.8 && along <= strength * SHADE_CHROMA && aside <= strength * DEEP_SHADE_ASIDE;
 }
 
 /** Pixels whose colour matches the face's skin (arms, hands, neck, belly, legs). */

@@ -8,7 +8,7 @@ import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
-import { feetMask, legSkinColour, lowerGarmentRegion, markBetweenLegs, paintLegs } from './legs';
+import { feetMask, legSkinColour, lowerGarmentRegion, markBetweenLegs, paintLegs, photoLegsBelowHem } from './legs';
 import {
   clearWhere,
   combineMasks,
@@ -28,19 +28,26 @@ import {
 import { max, min, round } from './numeric';
 import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
 import { collarInHeadZone, faceAboveChin, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
-import { bottomUnderTop, growUncovered, hemRow, tuckIn, waistbandLine } from './top-and-bottom';
+import {
+  bottomUnderTop,
+  growUncovered,
+  hemRow,
+  keepOnePieceAboveBottom,
+  tuckIn,
+  waistbandLine,
+} from './top-and-bottom';
 import {
   clearBesideRevealedArms,
   measureBareArms,
   paintedArmsOnPerson,
   paintRevealedTorso,
   photographedArms,
-  skinGrain,
   torsoSkinColour,
   uncoverRevealedArms,
 } from './revealed-skin';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
+import { skinGrain } from './skin-grain';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
 import { closeGaps, sleeveAlong, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, paintedBodyArea, ResultMeasures } from './result-check';
@@ -320,6 +327,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const uncoveredHard = insideWithout(oldGarment, newCoverage);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
+  if (category === 'bottom' && onePiece) keepOnePieceAboveBottom(uncoveredHard, newCoverage);
   if (armsPainted) uncoverRevealedArms(uncoveredHard, armsPainted, newCoverage);
   const underTop =
     category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
@@ -333,6 +341,9 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     }
   }
   const besideSkin = dilate(knownSkin, max(2, round(body.shoulderWidth * SKIN_EDGE)));
+  // Below the hips of a dress or a bottom the painted legs are the body: beside the photo's legs the old hem's corners,
+  // painted as skin, were pink blotches at the knees.
+  if (lowerBody) besideSkin.data.fill(0, max(0, round(max(body.hipLeft.y, body.hipRight.y))) * width);
   // Beside a revealed arm's painted part, the arm's own outline decides: the old sleeve's hem flaring there is no body.
   if (bareArms && armsPainted) clearBesideRevealedArms(besideSkin, bareArms, armsPainted, body.shoulderWidth);
   const bodyOutline = bareArms ? bodyShape(body, width, height, 'top', bareArms) : shape;
@@ -375,18 +386,20 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
         },
         uncovered,
       );
+  const grain = anythingUncovered ? skinGrain(person, knownSkin) : 0;
   // Revealed torso skin is painted as a rounded body with a navel and the new hem's shadow, not left a flat block.
   if (bareArms && anythingUncovered) {
     const torsoSkin = {
       // The bottom's print can pass for skin (a leopard skirt's tan): it would colour the belly painted above it.
       colour: torsoSkinColour(person, clearWhere(knownSkin, oldBottom), body, fallbackSkin),
-      grain: skinGrain(person, knownSkin),
+      grain,
     };
     paintRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms, torsoSkin, underTop?.underGarment);
   }
   if (lowerBody && anythingUncovered) {
     const colour = legSkinColour(person, knownSkin, body, fallbackSkin);
-    paintLegs(fill, uncovered, body, colour, newCoverage);
+    const photoLegs = photoLegsBelowHem(person, knownSkin, body, oldGarment, colour);
+    paintLegs(fill, uncovered, body, { ...photoLegs, grain }, newCoverage, knownSkin);
   }
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed

@@ -2,7 +2,8 @@ import { bodyShape, uncoveredBody } from './person-regions';
 import { colourPresence } from './held-objects';
 import { fillCapsule, createMask } from './raster';
 import { Mask, RgbImage } from './types';
-import { measureBareArms, paintRevealedTorso, skinGrain, torsoSkinColour } from './revealed-skin';
+import { measureBareArms, paintRevealedTorso, torsoSkinColour } from './revealed-skin';
+import { skinGrain } from './skin-grain';
 import {
   SYNTHETIC_HEIGHT,
   SYNTHETIC_WIDTH,

@@ -4,33 +4,35 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildBody } from './body';
+import { Body, buildBody } from './body';
 import { FIXTURES, fixturesAvailable } from './fixture-photos';
 import { Networks, startNetworks, stopNetworks } from './networks';
-import { runTryOn } from './pipeline';
+import { runTryOn, TryOnDetails } from './pipeline';
 
 const describeWithFixtures = fixturesAvailable('shoulder cover fixture tests') ? describe : describe.skip;
 const read = (folder: string, file: string) => readFileSync(path.join(FIXTURES, folder, file));
 
 describeWithFixtures('the fabric over the shoulders on the fixture photos', () => {
   let networks: Networks;
+  /** The VANS tee (lilac, with dark purple sleeves) on viton-02849_00, over her white tee. */
+  let details: TryOnDetails;
+  let body: Body;
 
   beforeAll(async () => {
     networks = await startNetworks();
-  }, 60_000);
-
-  afterAll(() => stopNetworks());
-
-  it("continues a tee's dark sleeves over the shoulders with a straight border, not in teeth", async () => {
-    // The VANS tee is lilac with dark purple sleeves. On viton-02849_00's left shoulder the sleeve's top, grown over
-    // her white tee's shoulder, came out in teeth of lilac and purple.
-    const details = await runTryOn(networks, {
+    details = await runTryOn(networks, {
       personImage: read('person', 'viton-02849_00.jpg'),
       garmentImage: read('garment', 'viton-top-00055_00.jpg'),
     });
     const { pose } = await networks.analysePerson(details.person);
     if (!pose) throw new Error('no pose on the fixture photo');
-    const body = buildBody(pose, 'top', details.person.height);
+    body = buildBody(pose, 'top', details.person.height);
+  }, 60_000);
+
+  afterAll(() => stopNetworks());
+
+  it("continues a tee's dark sleeves over the shoulders with a straight border, not in teeth", () => {
+    // On her left shoulder the sleeve's top, grown over her white tee's shoulder, came out in teeth of lilac and purple.
     const { width, data } = details.image;
     const lilac = [200, 186, 215];
     const purple = [60, 44, 67];
@@ -66,5 +68,21 @@ describeWithFixtures('the fabric over the shoulders on the fixture photos', () =
     // 10 of the 116 columns before, none now.
     expect(columns).toBeGreaterThan(20);
     expect(toothed).toBeLessThanOrEqual(1);
-  }, 30_000);
+  });
+
+  it('grows no stalk of the tee up along her hair from the shoulder', () => {
+    // Her white tee's outline, up along the hair's edge, was covered as a lilac stalk from her left shoulder to her hair.
+    const { width } = details.image;
+    const middle = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+    const shoulderY = Math.min(body.shoulderLeft.y, body.shoulderRight.y);
+    let stalk = 0;
+    for (let y = 0; y < shoulderY - body.shoulderWidth * 0.15; y++) {
+      for (let x = 0; x < width; x++) {
+        if (Math.abs(x - middle) < body.shoulderWidth * 0.4) continue;
+        if (details.coverage.data[y * width + x] > 0.5) stalk++;
+      }
+    }
+    // 61 pixels of the new top well above the shoulders, beside the neck, before; none now.
+    expect(stalk).toBeLessThan(15);
+  });
 });

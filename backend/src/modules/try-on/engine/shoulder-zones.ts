@@ -7,7 +7,7 @@ import { GarmentLandmarks } from './garment-landmarks';
 import { distance, lerp, midpoint, normalize, subtract } from './geometry';
 import { colourBin, colourPresence } from './held-objects';
 import { abs, max, round } from './numeric';
-import { createMask, dilate, fillSmallHoles, thresholdBelow } from './raster';
+import { createMask, dilate, erode, fillSmallHoles, labelComponents, thresholdBelow } from './raster';
 import { Mask, RgbImage } from './types';
 
 /** How far a sleeved garment is widened over the old garment's outer shoulders, in shoulder widths. */
@@ -18,6 +18,10 @@ const SHOULDER_OFFSET = 0.35;
 /** The upper arm is looked at in this many steps from the shoulder joint to the elbow, this thick at most (radius, shoulder widths). */
 const ARM_STEPS = 50;
 const UPPER_ARM_RADIUS = 0.2;
+/** Above the shoulders, strands of the zone narrower than twice this and reaching farther than this from the placed
+ * garment (in shoulder widths) are left out. */
+const STRAND_RADIUS = 0.015;
+const STRAND_REACH = 0.05;
 /** Width of the old garment's outline, half garment and half background, in pixels. */
 const OUTLINE_WIDTH = 3;
 /** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
@@ -85,7 +89,33 @@ export function shoulderZones(
     allowed.data[pixel] = 1;
   }
   // Specks left out inside the zone (a shoulder's highlight in the backdrop's colours) would show through the cover.
-  return fillSmallHoles(allowed, 0.01);
+  return withoutThinStrands(fillSmallHoles(allowed, 0.01), garment, body, shoulders);
+}
+
+/**
+ * Above the shoulder joints the zone keeps no strand thinner than twice STRAND_RADIUS that reaches farther than
+ * STRAND_REACH from the placed garment: a light old top's outline running up along the hair's edge was covered as a
+ * thin stalk of the new top's colour rising from its shoulder to the hair (the VANS tee on `viton-02849_00`). The thin
+ * strip of the old top's shoulder along the new one's edge stays: left out, it was painted as a pale wedge of skin.
+ */
+function withoutThinStrands(allowed: Mask, garment: Mask, body: Body, shoulders: { x: number; y: number }): Mask {
+  const radius = max(2, round(body.shoulderWidth * STRAND_RADIUS));
+  const opened = dilate(erode(allowed, radius), radius);
+  const nearGarment = dilate(garment, max(2, round(body.shoulderWidth * STRAND_REACH)));
+  const { width, height } = allowed;
+  const thin = createMask(width, height);
+  for (let pixel = 0; pixel < allowed.data.length; pixel++) {
+    if (allowed.data[pixel] <= 0.5 || opened.data[pixel] > 0.5) continue;
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    if ((x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y < 0) thin.data[pixel] = 1;
+  }
+  const { labels, sizes } = labelComponents(thin);
+  const far = new Uint8Array(sizes.length);
+  for (let pixel = 0; pixel < labels.length; pixel++)
+    if (labels[pixel] > 0 && nearGarment.data[pixel] <= 0.5) far[labels[pixel]] = 1;
+  for (let pixel = 0; pixel < labels.length; pixel++) if (far[labels[pixel]]) allowed.data[pixel] = 0;
+  return allowed;
 }
 
 /** Whether the garment lies within `reach` pixels both below a pixel and toward the body's middle (`inward` is +1 or −1 in x). */

@@ -7,7 +7,7 @@ import {
   syntheticLimb,
 } from './synthetic-body.fixture';
 import { createMask, mapMask, maskArea } from './raster';
-import { armLines, growUncovered, separateTopFromBottom } from './top-and-bottom';
+import { armLines, growUncovered, keepOnePieceAboveBottom, separateTopFromBottom } from './top-and-bottom';
 
 function body(armsSeen = true): Body {
   return syntheticBody({
@@ -85,5 +85,23 @@ describe('growUncovered', () => {
     const grownToBackdrop = growUncovered(uncovered, undefined, endsThere);
     expect(at(grownToBackdrop, 103, 100)).toBe(1);
     expect(at(grownToBackdrop, 104, 100)).toBe(0);
+  });
+});
+
+describe('keepOnePieceAboveBottom', () => {
+  it('keeps a one-piece down to the new bottom, in its columns and beside them', () => {
+    // A dress under new trousers, cut at the waist: the band between its cut and the waistband was painted as a belly.
+    const uncovered = createMask(60, 100, 1);
+    const trousers = createMask(60, 100);
+    // The waistband slopes: its top at row 50 in column 20, down to row 59 in column 29.
+    for (let x = 20; x < 30; x++) for (let y = 50 + (x - 20); y < 100; y++) trousers.data[y * 60 + x] = 1;
+    keepOnePieceAboveBottom(uncovered, trousers);
+    expect(uncovered.data[49 * 60 + 20]).toBe(0);
+    expect(uncovered.data[50 * 60 + 20]).toBe(1);
+    expect(uncovered.data[58 * 60 + 29]).toBe(0);
+    expect(uncovered.data[59 * 60 + 29]).toBe(1);
+    // Beside the trousers, the dress stays above their highest row.
+    expect(uncovered.data[49 * 60 + 5]).toBe(0);
+    expect(uncovered.data[50 * 60 + 5]).toBe(1);
   });
 });

@@ -162,3 +162,23 @@ export function hemRow(coverage: Mask, body: Body): number {
   }
   return last;
 }
+
+/**
+ * Under a new bottom a one-piece stays down to the bottom's waistband, tucked into it: `uncovered` is cleared above the
+ * new bottom's top in each column it covers, and beside it above its highest row. Cut at the waist instead, the dress
+ * left a band between its cut and the new waistband, painted as a bare belly: a flat tan block.
+ */
+export function keepOnePieceAboveBottom(uncovered: Mask, bottomCoverage: Mask): void {
+  const { width, height } = uncovered;
+  const tops = new Int32Array(width).fill(-1);
+  for (let pixel = 0; pixel < bottomCoverage.data.length; pixel++) {
+    const x = pixel % width;
+    if (bottomCoverage.data[pixel] > 0.5 && tops[x] < 0) tops[x] = (pixel - x) / width;
+  }
+  const highest = tops.reduce((top, row) => (row >= 0 && (top < 0 || row < top) ? row : top), -1);
+  if (highest < 0) return;
+  for (let x = 0; x < width; x++) {
+    const top = tops[x] >= 0 ? tops[x] : highest;
+    for (let y = 0; y < min(top, height); y++) uncovered.data[y * width + x] = 0;
+  }
+}
