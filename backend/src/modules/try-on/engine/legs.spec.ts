@@ -9,8 +9,8 @@ import {
   lowerGarmentRegion,
   markBetweenLegs,
   paintLegs,
-  photoLegsBelowHem,
 } from './legs';
+import { photoLegsBelowHem } from './photo-legs';
 import { createMask } from './raster';
 import { Mask, Point } from './types';
 

@@ -2,7 +2,6 @@ import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from './geometry';
 import { createMask, dilate } from './raster';
 import { ceil, floor, luma, max, min, round, sqrt } from './numeric';
-import { medianOf } from './mask-rows';
 import { grainAt } from './skin-grain';
 import { Mask, Point, RgbImage } from './types';
 
@@ -70,9 +69,7 @@ export interface LegFit {
   shift: number;
 }
 
-const AS_MODELLED: LegFit = { scale: 1, shift: 0 };
-/** A painted leg is fitted to at most this much wider or narrower than the model. */
-const FIT_SCALE = { least: 0.7, most: 1.3 };
+export const AS_MODELLED: LegFit = { scale: 1, shift: 0 };
 
 const TABLE_STEP = 0.005;
 const SEGMENT_FIELDS = 6;
@@ -316,7 +313,7 @@ export function meanSkinColour(
 }
 
 /** The point `position` along the leg's line: 0 hip, 1 knee, 2 ankle. */
-function pointAlongLeg(leg: Limb, position: number): Point {
+export function pointAlongLeg(leg: Limb, position: number): Point {
   return position <= 1
     ? add(leg.root, scale(subtract(leg.middle, leg.root), position))
     : add(leg.middle, scale(subtract(leg.end, leg.middle), position - 1));
@@ -367,84 +364,18 @@ export function hemAlongLeg(leg: Limb, garmentCoverage: Mask): number {
   return hem;
 }
 
-/** Painted legs' colours and fits, one a leg, and the grain of the photo's skin (see `skinGrain`). */
-export interface PaintedLegSkin extends PhotoLegs {
+/**
+ * Painted legs' colours and fits, one a leg (see `photoLegsBelowHem`), and the grain of the photo's skin (see
+ * `skinGrain`).
+ */
+export interface PaintedLegSkin {
+  colours: [[number, number, number], [number, number, number]];
+  fits: [LegFit, LegFit];
   grain: number;
 }
 
-/** The photo's leg below the old garment's hem is measured from this far below it, over this length (shoulder widths). */
-const BELOW_HEM_GAP = 0.03;
-const BELOW_HEM_LENGTH = 0.15;
 /** Over this length below the old garment's hem the painted legs fade into the photo's, in shoulder widths. */
 const PHOTO_FADE = 0.05;
-
-/** Each painted leg's colour and fit (see `photoLegsBelowHem`). */
-export interface PhotoLegs {
-  colours: [[number, number, number], [number, number, number]];
-  fits: [LegFit, LegFit];
-}
-
-/**
- * Each leg as photographed just below the old garment's hem, where the painted part meets it: its skin's colour and,
- * where enough of it shows, its width and place (the run of skin across the leg's line on each row, by their medians);
- * else `fallback` and the model. Painted in the colour of all the skin below the knees (ankles and feet in their own
- * light) and the model's width, a thigh came out lighter and pinker than the shin it ran into at the old hem, and
- * wider, in a step at each side.
- */
-export function photoLegsBelowHem(
-  person: RgbImage,
-  knownSkin: Mask,
-  body: Body,
-  oldGarment: Mask,
-  fallback: [number, number, number],
-): PhotoLegs {
-  const { width, height } = knownSkin;
-  const measure = (leg: Limb): { colour: [number, number, number]; fit: LegFit } => {
-    const hemPosition = hemAlongLeg(leg, oldGarment);
-    const hem = pointAlongLeg(leg, hemPosition);
-    const top = max(0, round(hem.y + body.shoulderWidth * BELOW_HEM_GAP));
-    const bottom = min(height - 1, round(hem.y + body.shoulderWidth * (BELOW_HEM_GAP + BELOW_HEM_LENGTH)));
-    const band = createMask(width, height);
-    const halfWidths: number[] = [];
-    const shifts: number[] = [];
-    const modelled: number[] = [];
-    for (let y = top; y <= bottom; y++) {
-      const along = legAtRow(body, leg, y);
-      if (!along) continue;
-      const reach = along.halfWidth * 1.5;
-      for (let x = max(0, ceil(along.x - reach)); x <= min(width - 1, floor(along.x + reach)); x++)
-        band.data[y * width + x] = knownSkin.data[y * width + x];
-      const run = skinRunAt(knownSkin, round(along.x), y, reach);
-      if (!run) continue;
-      halfWidths.push((run.right - run.left + 1) / 2);
-      shifts.push((run.left + run.right) / 2 - along.x);
-      modelled.push(along.halfWidth);
-    }
-    const colour = meanSkinColour(person, band, body.shoulderWidth * body.shoulderWidth * 0.01) ?? fallback;
-    if (halfWidths.length < (bottom - top + 1) * 0.5) return { colour, fit: AS_MODELLED };
-    const scale = min(FIT_SCALE.most, max(FIT_SCALE.least, medianOf(halfWidths) / medianOf(modelled)));
-    return { colour, fit: { scale, shift: medianOf(shifts) } };
-  };
-  const [left, right] = [measure(body.legLeft), measure(body.legRight)];
-  return { colours: [left.colour, right.colour], fits: [left.fit, right.fit] };
-}
-
-/** The run of skin along row `y` through or nearest `x` within `reach` of it, when it ends inside that reach. */
-function skinRunAt(skin: Mask, x: number, y: number, reach: number): { left: number; right: number } | undefined {
-  const { width } = skin;
-  const isSkin = (column: number) => column >= 0 && column < width && skin.data[y * width + column] > 0.5;
-  let start = -1;
-  for (let offset = 0; offset <= reach && start < 0; offset++) {
-    if (isSkin(x - offset)) start = x - offset;
-    else if (isSkin(x + offset)) start = x + offset;
-  }
-  if (start < 0) return undefined;
-  let left = start;
-  let right = start;
-  while (isSkin(left - 1)) left--;
-  while (isSkin(right + 1)) right++;
-  return left > x - reach && right < x + reach ? { left, right } : undefined;
-}
 
 /**
  * Paints bare legs into `fill` where `where` is set, shaded as round limbs, grained as the photo's skin and darkened

@@ -8,7 +8,8 @@ import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
-import { feetMask, legSkinColour, lowerGarmentRegion, markBetweenLegs, paintLegs, photoLegsBelowHem } from './legs';
+import { feetMask, legSkinColour, lowerGarmentRegion, markBetweenLegs, paintLegs } from './legs';
+import { photoLegsBelowHem } from './photo-legs';
 import {
   clearWhere,
   combineMasks,
