@@ -9,7 +9,7 @@ import {
 } from './garment-landmarks';
 import { estimateBackground, outlineRoughness, segmentGarmentOnPlainBackground } from './garment-mask';
 import { Networks } from './networks';
-import { buildBody, Limb } from './body';
+import { buildBody } from './body';
 import { headMask, learnSkin, passesForDeepShadedSkin, SkinModel, skinMask } from './person-regions';
 import { colourBin, colourPresence } from './held-objects';
 import {
@@ -221,7 +221,7 @@ function withoutNecklineSkin(image: RgbImage, clothing: Mask, topColours: Uint8A
 }
 
 /** How far from the model's arm lines her arms' shaded edges and her sleeves are looked for, in shoulder widths. */
-const LIMB_BAND = 0.2;
+const ARM_BAND = 0.2;
 /** Half the width of the torso's middle, where no arm's edge is looked for, in shoulder widths. */
 const TORSO_MIDDLE = 0.3;
 
@@ -232,8 +232,13 @@ const TORSO_MIDDLE = 0.3;
  * is no garment. (Along her legs the same test took the zigzag knit's rust stitches out of it, in a gap across; below a
  * dress's hem her legs go with `endAtHem`.)
  */
-function withoutShadedArms(image: RgbImage, clothing: Mask, body: ReturnType<typeof buildBody>, skin: SkinModel): void {
-  const arms = limbBands(body, image.width, image.height, [body.armLeft, body.armRight]);
+function withoutShadedArms(
+  image: RgbImage,
+  clothing: Mask,
+  body: ReturnType<typeof buildBody>,
+  skin: SkinModel,
+  arms: Mask,
+): void {
   // A brown garment's own shade (a brown sleeve) is in the colours of its chest, and stays.
   const garmentColours = colourPresence(image, chestOf(clothing, body).chest);
   // Hands behind her back or in front bring the forearms' lines over the garment's middle, where the knit's rust
@@ -248,16 +253,13 @@ function withoutShadedArms(image: RgbImage, clothing: Mask, body: ReturnType<typ
   }
 }
 
-/** Capsules LIMB_BAND shoulder widths round the limbs' lines, past the wrist or ankle by half the forearm or shin. */
-function limbBands(body: ReturnType<typeof buildBody>, width: number, height: number, limbs: Limb[]): Mask {
+/** Capsules ARM_BAND shoulder widths round the arms' lines, past the wrist by half the forearm (the hand). */
+function armBands(body: ReturnType<typeof buildBody>, width: number, height: number): Mask {
   const bands = createMask(width, height);
-  for (const limb of limbs) {
-    const beyond = {
-      x: limb.end.x + (limb.end.x - limb.middle.x) * 0.5,
-      y: limb.end.y + (limb.end.y - limb.middle.y) * 0.5,
-    };
-    fillCapsule(bands, limb.root, limb.middle, body.shoulderWidth * LIMB_BAND);
-    fillCapsule(bands, limb.middle, beyond, body.shoulderWidth * LIMB_BAND);
+  for (const arm of [body.armLeft, body.armRight]) {
+    const hand = { x: arm.end.x + (arm.end.x - arm.middle.x) * 0.5, y: arm.end.y + (arm.end.y - arm.middle.y) * 0.5 };
+    fillCapsule(bands, arm.root, arm.middle, body.shoulderWidth * ARM_BAND);
+    fillCapsule(bands, arm.middle, hand, body.shoulderWidth * ARM_BAND);
   }
   return bands;
 }
@@ -345,13 +347,13 @@ async function garmentOnModel(
   if (category === 'top') endAtMidriff(clothing, skin, body);
   const topColours = category === 'top' ? withoutOtherGarment(image, clothing, body) : undefined;
   if (topColours) withoutNecklineSkin(image, clothing, topColours, skinModel);
+  const arms = armBands(body, image.width, image.height);
   // After the top's colours are learnt: along the arms they took in the knit's dark stitches with the arms' edges.
-  withoutShadedArms(image, clothing, body, skinModel);
+  withoutShadedArms(image, clothing, body, skinModel, arms);
   // The majority of each 7 × 7 box decides first: a knit's stitches in skin or other colours, scattered along a row,
   // were widened by the opening into a gap across the cut-out.
   const kept = keepLargestComponent(dilate(erode(threshold(boxBlur(clothing, 3), 0.5), 2), 2));
-  const sleeves = limbBands(body, image.width, image.height, [body.armLeft, body.armRight]);
-  const mask = category === 'bottom' ? kept : endAtHem(kept, sleeves);
+  const mask = category === 'bottom' ? kept : endAtHem(kept, arms);
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
   const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;
   const wearer = {
