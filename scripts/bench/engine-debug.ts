@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   if (process.argv.includes("--no-check"))
     Object.assign(RESULT_LIMITS, {
       smallestCoverage: 0,
+      smallestStrappedCoverage: 0,
       largestCoverage: Infinity,
       changedOutside: Infinity,
       colourShift: Infinity,

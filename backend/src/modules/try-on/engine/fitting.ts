@@ -58,6 +58,8 @@ const WAIST_RAISE = 0.45;
  * and parted between them.
  */
 const WRAP_ANGLE = 1;
+/** A camisole's straps show at most this share of its torso's width between its cups and the shoulders once worn. */
+const LONGEST_STRAP = 0.3;
 /** How far past the legs' outer edges a dress's hem reaches where they stand wider than it, in shoulder widths. */
 const HEM_PAST_LEGS = 0.03;
 /**
@@ -232,15 +234,27 @@ function wrapAroundBody(landmarks: GarmentLandmarks): (point: Point) => Point {
   const half = max(1, landmarks.torsoRight - landmarks.torsoLeft) / 2;
   const faceOn = WRAP_ANGLE / Math.sin(WRAP_ANGLE);
   const armpits = 2 * half * ARMPIT_BELOW_PIVOT;
+  // A camisole's straps lie over the shoulders, not round the body: its wrap begins where they meet its cups. Straps
+  // longer than LONGEST_STRAP are worn shorter (laid at their length, a stretched camisole's cups sank to the belly).
+  const { shoulderY, strapsEnd } = landmarks;
+  const strapLength = strapsEnd === undefined ? 0 : strapsEnd - shoulderY;
+  const wornStrap = min(strapLength, 2 * half * LONGEST_STRAP);
+  const wrapFrom = shoulderY + wornStrap;
   return (point) => {
-    const below = point.y - landmarks.shoulderY;
-    if (below <= 0) return point;
+    let y = point.y;
+    if (strapLength > wornStrap && y > shoulderY)
+      y =
+        y < shoulderY + strapLength
+          ? shoulderY + ((y - shoulderY) * wornStrap) / strapLength
+          : y - strapLength + wornStrap;
+    const below = y - wrapFrom;
+    if (below <= 0) return { x: point.x, y };
     const offset = abs(point.x - middle);
     const wrapped = (half * Math.sin((WRAP_ANGLE * min(half, offset)) / half)) / Math.sin(WRAP_ANGLE);
     const across = min(half, offset) + (wrapped - min(half, offset)) * smoothstep(0, armpits, below);
     return {
       x: middle + Math.sign(point.x - middle) * (across + max(0, offset - half)),
-      y: landmarks.shoulderY + below * faceOn,
+      y: wrapFrom + below * faceOn,
     };
   };
 }

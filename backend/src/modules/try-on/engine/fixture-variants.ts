@@ -44,9 +44,11 @@ export interface Variant {
    * tail over the hips below a shorter top, bare arms beside a narrower top, shorts in the old top's colour, the
    * backdrop beside a waist that a loose shirt hid; and that long sleeves lie whole along bare arms.
    */
-  oldGarmentCheck?:
-    'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges' | 'shorts-stay' | 'waist-sides' | 'sleeves-on-arms';
+  oldGarmentCheck?: OldGarmentCheck | OldGarmentCheck[];
 }
+
+export type OldGarmentCheck =
+  'belly' | 'collar' | 'dress-sides' | 'shirt-tail' | 'arm-edges' | 'shorts-stay' | 'waist-sides' | 'sleeves-on-arms';
 
 interface Photo {
   image: RgbImage;

@@ -7,7 +7,14 @@ import {
   GarmentLandmarks,
   WearerFrame,
 } from './garment-landmarks';
-import { estimateBackground, outlineRoughness, segmentGarmentOnPlainBackground } from './garment-mask';
+import {
+  backgroundDistance,
+  BackgroundColour,
+  estimateBackground,
+  outlineRoughness,
+  segmentGarmentOnPlainBackground,
+} from './garment-mask';
+import { openStrapLoops } from './strap-loops';
 import { Networks } from './networks';
 import { buildBody } from './body';
 import { headMask, learnSkin, passesForDeepShadedSkin, SkinModel, skinMask } from './person-regions';
@@ -389,6 +396,7 @@ export async function analyseGarment(
   let worn = false;
   let detectedCategory: GarmentCategory | undefined;
   let wearer: WearerFrame | undefined;
+  let background: BackgroundColour | undefined;
   const onModel = await garmentOnModel(networks, image, requested, context);
   if (onModel) {
     mask = onModel.mask;
@@ -396,7 +404,7 @@ export async function analyseGarment(
     wearer = onModel.wearer;
     worn = true;
   } else {
-    const background = estimateBackground(image);
+    background = estimateBackground(image);
     if (background.spread > BUSY_BACKGROUND) {
       throw new TryOnEngineError(
         'garment_not_found',
@@ -435,6 +443,8 @@ export async function analyseGarment(
   const category = requested ?? detectedCategory;
   const landmarks = extractLandmarks(mask, category, wearer, worn ? undefined : image);
   if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
+  if (background && landmarks.strapsEnd !== undefined)
+    openStrapLoops(mask, backgroundDistance(image, background), landmarks);
   // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.
   const alpha = gaussianBlur(erode(mask, 1), 0.8);
   return { mask, alpha, category, detectedCategory, landmarks, worn, colour: meanColour(image, erode(mask, 2)) };

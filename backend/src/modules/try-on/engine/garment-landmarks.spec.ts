@@ -133,6 +133,37 @@ describe('extractLandmarks', () => {
     expect(landmarks?.shoulderY).toBeLessThan(120);
   });
 
+  it('puts the shoulders of a camisole whose straps stand nearer its middle at their tops, not at its cups', () => {
+    const mask = createMask(WIDTH, HEIGHT);
+    fillPolygon(mask, [
+      { x: 120, y: 180 },
+      { x: 280, y: 180 },
+      { x: 280, y: 330 },
+      { x: 120, y: 330 },
+    ]);
+    fillCapsule(mask, { x: 170, y: 110 }, { x: 170, y: 185 }, 6);
+    fillCapsule(mask, { x: 230, y: 110 }, { x: 230, y: 185 }, 6);
+    const landmarks = extractLandmarks(mask, 'top');
+    expect(landmarks?.shoulderY).toBeLessThan(110);
+    expect(landmarks?.strapsEnd).toBeGreaterThan(170);
+    expect(extractLandmarks(tShirt(), 'top')?.strapsEnd).toBeUndefined();
+  });
+
+  it('measures a camisole cut to its cups (a bralette) across its band, not between its straps', () => {
+    const mask = createMask(WIDTH, HEIGHT);
+    fillPolygon(mask, [
+      { x: 120, y: 180 },
+      { x: 280, y: 180 },
+      { x: 280, y: 230 },
+      { x: 120, y: 230 },
+    ]);
+    fillCapsule(mask, { x: 170, y: 110 }, { x: 170, y: 185 }, 6);
+    fillCapsule(mask, { x: 230, y: 110 }, { x: 230, y: 185 }, 6);
+    const landmarks = extractLandmarks(mask, 'top');
+    expect((landmarks?.torsoRight ?? 0) - (landmarks?.torsoLeft ?? 0)).toBeGreaterThan(150);
+    expect(landmarks?.shoulderY).toBeLessThan(110);
+  });
+
   it('finds the waistband, the crotch and both legs of trousers', () => {
     const landmarks = extractLandmarks(trousers(), 'bottom');
     expect(landmarks?.shoulderY).toBe(40);

@@ -39,6 +39,11 @@ export interface GarmentLandmarks {
   neck: Point;
   /** Height of the shoulder line (tops, dresses) or the waistband (bottoms). */
   shoulderY: number;
+  /**
+   * Where the straps meet the body (the top of its cups) of a garment hung from two thin straps (a camisole, a
+   * bralette); its shoulder line is at the straps' tops. Undefined for other garments.
+   */
+  strapsEnd?: number;
   /** Left and right edges of the body of the garment, below the sleeves. */
   torsoLeft: number;
   torsoRight: number;
@@ -284,6 +289,70 @@ function findLegs(
 /** A sleeve's nearest pixel lies within this fraction of the torso width from its pivot (hanging: lower down). */
 const ATTACHMENT = 0.3;
 const HANGING_ATTACHMENT = 0.45;
+/** Closed rows (every second one) below the sampled rows that make a bralette's band. */
+const BAND_ROWS = 5;
+/**
+ * Straps are at most this share of the torso's width wide, and reach at least STRAPS_LEAST_LENGTH of it above the
+ * body; on at least STRAP_ROWS of the rows above the body, two of them and nothing else show.
+ */
+const STRAP_WIDTH = 0.12;
+const STRAPS_LEAST_LENGTH = 0.08;
+const STRAP_ROWS = 0.7;
+
+/**
+ * The body's run on rows sampled down its middle, where sleeves and straps are least in the way. A deep V neckline
+ * leaves the centre open: the row's body is then the two sides together. A top cut to its cups (a bralette) is open
+ * between its straps on most of those rows, and the row from strap to strap is narrower than the band below them:
+ * its body is then read on the closed rows further down.
+ */
+function torsoRows(mask: Mask, bounds: GarmentLandmarks['bounds'], centerX: number, category: GarmentCategory): Run[] {
+  const height = bounds.bottom - bounds.top + 1;
+  const bodyFrom = category === 'bottom' ? 0.02 : 0.45;
+  // A top's lower quarter may be a bodysuit or a tucked hem narrowing away from the chest; the chest is above it.
+  const bodyTo = category === 'bottom' ? 0.1 : category === 'dress' ? 0.5 : 0.75;
+  const rows: Run[] = [];
+  const closed: Run[] = [];
+  const below: Run[] = [];
+  for (let y = round(bounds.top + height * bodyFrom); y <= bounds.bottom; y += 2) {
+    const runs = rowRuns(mask, y);
+    const run = runs.find((candidate) => candidate.from <= centerX && candidate.to >= centerX);
+    if (y > bounds.top + height * bodyTo) {
+      if (run) below.push(run);
+      continue;
+    }
+    const aroundNeckline =
+      runs.length >= 2 && runs[0].to < centerX && runs[runs.length - 1].from > centerX
+        ? { from: runs[0].from, to: runs[runs.length - 1].to }
+        : undefined;
+    if (run) closed.push(run);
+    const body = run ?? aroundNeckline;
+    if (body) rows.push(body);
+  }
+  const openRows = rows.length - closed.length;
+  return category !== 'bottom' && openRows > closed.length && below.length >= BAND_ROWS ? below : rows;
+}
+
+/**
+ * The top of a camisole's straps, when all the garment shows above the top of its body (`bodyTop`) is two thin straps,
+ * one each side of its middle. Its shoulder line is there: a worn strap runs up to the top of the shoulder. Measured
+ * at the top of the cups, the camisole sat a strap's length too high, its cups on the collarbones and its straps
+ * standing up beside the neck.
+ */
+function strapsTop(mask: Mask, top: number, bodyTop: number, centerX: number, torsoWidth: number): number | undefined {
+  if (bodyTop - top < torsoWidth * STRAPS_LEAST_LENGTH) return undefined;
+  let rows = 0;
+  let straps = 0;
+  let first: number | undefined;
+  for (let y = top; y < bodyTop; y += 2) {
+    const runs = rowRuns(mask, y);
+    rows++;
+    const thin = runs.every((run) => run.to - run.from <= torsoWidth * STRAP_WIDTH);
+    if (runs.length !== 2 || !thin || runs[0].to >= centerX || runs[1].from <= centerX) continue;
+    straps++;
+    first ??= y;
+  }
+  return straps >= rows * STRAP_ROWS ? first : undefined;
+}
 
 /** Finds the neckline or waistband, shoulders, body edges, sleeve ends, hem and legs on a garment mask. */
 /** A garment worn by a model is measured against the model's own shoulders rather than its flat outline. */
@@ -316,21 +385,7 @@ export function extractLandmarks(
     }
   }
   const centerX = count > 0 ? massX / count : (bounds.left + bounds.right) / 2;
-  const bodyFrom = category === 'bottom' ? 0.02 : 0.45;
-  // A top's lower quarter may be a bodysuit or a tucked hem narrowing away from the chest; the chest is above it.
-  const bodyTo = category === 'bottom' ? 0.1 : category === 'dress' ? 0.5 : 0.75;
-  const bodyRuns: Run[] = [];
-  for (let y = round(bounds.top + height * bodyFrom); y <= bounds.top + height * bodyTo; y += 2) {
-    const runs = rowRuns(mask, y);
-    const run = runs.find((candidate) => candidate.from <= centerX && candidate.to >= centerX);
-    // A deep V neckline (a cropped camisole) leaves the centre open: the row's body is then the two sides together.
-    const aroundNeckline =
-      runs.length >= 2 && runs[0].to < centerX && runs[runs.length - 1].from > centerX
-        ? { from: runs[0].from, to: runs[runs.length - 1].to }
-        : undefined;
-    const body = run ?? aroundNeckline;
-    if (body) bodyRuns.push(body);
-  }
+  const bodyRuns = torsoRows(mask, bounds, centerX, category);
   // Sleeves that touch the body widen some rows; the narrower rows show the body itself.
   const widths = bodyRuns.map((run) => run.to - run.from).sort((a, b) => a - b);
   const typicalWidth = widths[floor(widths.length * 0.15)] ?? 0;
@@ -352,8 +407,9 @@ export function extractLandmarks(
   const shoulderSamples = [torsoLeft + torsoWidth * 0.15, torsoRight - torsoWidth * 0.15]
     .map((x) => columnTop(mask, x, bounds.top, upperLimit))
     .filter((y): y is number => y !== undefined);
-  const shoulderY =
-    category === 'bottom' ? bounds.top : shoulderSamples.length > 0 ? medianOf(shoulderSamples) : bounds.top;
+  const bodyTop = shoulderSamples.length > 0 ? medianOf(shoulderSamples) : bounds.top;
+  const strapTop = category === 'bottom' ? undefined : strapsTop(mask, bounds.top, bodyTop, centerX, torsoWidth);
+  const shoulderY = category === 'bottom' ? bounds.top : (strapTop ?? bodyTop);
   let hemY = bounds.top;
   for (let x = round(torsoLeft); x <= torsoRight; x += 2) {
     for (let y = bounds.bottom; y > hemY; y--) {
@@ -369,6 +425,7 @@ export function extractLandmarks(
     centerX,
     neck: { x: centerX, y: neckTop },
     shoulderY,
+    strapsEnd: strapTop === undefined ? undefined : bodyTop,
     torsoLeft,
     torsoRight,
     hemY,
@@ -380,6 +437,7 @@ export function extractLandmarks(
         ...flat,
         centerX: wearer.centerX,
         shoulderY: wearer.shoulderY,
+        strapsEnd: undefined,
         torsoLeft: wearer.torsoLeft,
         torsoRight: wearer.torsoRight,
         neck: { x: wearer.centerX, y: min(neckTop, wearer.shoulderY) },

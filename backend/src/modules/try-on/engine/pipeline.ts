@@ -21,7 +21,6 @@ import {
   insideWithout,
   maskArea,
   maskBounds,
-  resizeMask,
   threshold,
   thresholdBelow,
   unionMasks,
@@ -34,6 +33,7 @@ import {
   growUncovered,
   hemRow,
   keepOnePieceAboveBottom,
+  onePieceAboveTop,
   tuckIn,
   waistbandLine,
 } from './top-and-bottom';
@@ -48,7 +48,9 @@ import {
 } from './revealed-skin';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
+import { backAtOriginalSize } from './original-size';
 import { skinGrain } from './skin-grain';
+import { evenSkinSeams } from './skin-seams';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
 import { closeGaps, sleeveAlong, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, paintedBodyArea, ResultMeasures } from './result-check';
@@ -325,6 +327,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const leftover = oldGarmentLeftover({ ...leftoverInput, image: person });
   if (collar)
     for (let pixel = 0; pixel < collar.data.length; pixel++) if (collar.data[pixel] > 0.5) leftover.data[pixel] = 1;
+  if (category === 'top' && onePiece) onePieceAboveTop(leftover, oldTop, newCoverage, skin);
   const uncoveredHard = insideWithout(oldGarment, newCoverage);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
@@ -402,6 +405,10 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     const photoLegs = photoLegsBelowHem(person, knownSkin, body, oldGarment, colour);
     paintLegs(fill, uncovered, body, { ...photoLegs, grain }, newCoverage, knownSkin);
   }
+  // A garment's print can pass for skin (a leopard skirt's tan): the painted skin is evened out to the photo's own.
+  const photoSkin = anythingUncovered ? insideWithout(knownSkin, unionMasks(oldTop, oldBottom)) : knownSkin;
+  if (anythingUncovered)
+    evenSkinSeams(fill, person, photoSkin, combineMasks(uncovered, onBody, min), body.shoulderWidth);
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
   // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.
@@ -445,49 +452,28 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   measures.shouldersBare = shoulders
     ? maskArea(insideWithout(shoulders, newCoverage)) / max(1, expectedArea(body, category))
     : 0;
-  checkResult(measures);
+  checkResult(measures, garmentAnalysis.landmarks);
   clock.lap('check');
 
-  // The old garment (with its repainted leftovers) and the new one: the only pixels that change.
   const whole = (mask: Mask) => uncropMask(mask, box, working.width, working.height);
-  const targetRegion = whole(unionMasks(unionMasks(oldGarment, leftover), newCoverage));
-  const newCoverageWhole = whole(newCoverage);
-  const feetWhole = feet ? whole(feet) : undefined;
-  const resultWhole = uncropImage(working, result, box);
-  let output = resultWhole;
-  let region = targetRegion;
-  let coverage = newCoverageWhole;
-  let feetRegion = feetWhole;
-  if (working.width !== original.width || working.height !== original.height) {
-    const enlarged = await resizeImage(resultWhole, original.width, original.height);
-    region = resizeMask(targetRegion, original.width, original.height);
-    coverage = resizeMask(newCoverageWhole, original.width, original.height, 0.5);
-    const changed = resizeMask(
-      unionMasks(gaussianBlur(dilate(targetRegion, 4), 2), targetRegion),
-      original.width,
-      original.height,
-    );
-    feetRegion = feetWhole ? resizeMask(feetWhole, original.width, original.height, 0.5) : undefined;
-    for (let pixel = 0; feetRegion && pixel < changed.data.length; pixel++)
-      if (feetRegion.data[pixel] > 0.5) changed.data[pixel] = 0;
-    output = { width: original.width, height: original.height, data: new Uint8Array(original.data) };
-    for (let pixel = 0; pixel < changed.data.length; pixel++) {
-      const weight = changed.data[pixel];
-      if (weight <= 0) continue;
-      for (let channel = 0; channel < 3; channel++) {
-        const index = pixel * 3 + channel;
-        output.data[index] = round(original.data[index] * (1 - weight) + enlarged.data[index] * weight);
-      }
-    }
-  }
-  const png = await encodePng(output);
+  const {
+    image,
+    targetRegion,
+    coverage,
+    feet: feetRegion,
+  } = await backAtOriginalSize(original, uncropImage(working, result, box), {
+    targetRegion: whole(unionMasks(unionMasks(oldGarment, leftover), newCoverage)),
+    coverage: whole(newCoverage),
+    feet: feet ? whole(feet) : undefined,
+  });
+  const png = await encodePng(image);
   clock.lap('encode');
   return {
-    image: output,
+    image,
     png,
     category,
     detectedCategory: garmentAnalysis.detectedCategory,
-    targetRegion: region,
+    targetRegion,
     coverage,
     feet: feetRegion,
     person: original,

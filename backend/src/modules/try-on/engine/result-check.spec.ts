@@ -45,4 +45,13 @@ describe('result self-check', () => {
     expect(error?.code).toBe('result_check_failed');
     expect(error?.message).toMatch(message);
   });
+
+  it('lets a top hanging from straps cover less of the torso (a bralette), down to its own floor', () => {
+    const bralette = { ...right, coverage: 0.2 };
+    expect(refusal(bralette)?.code).toBe('result_check_failed');
+    expect(() => checkResult(bralette, { strapsEnd: 100 })).not.toThrow();
+    expect(() =>
+      checkResult({ ...right, coverage: RESULT_LIMITS.smallestStrappedCoverage / 2 }, { strapsEnd: 100 }),
+    ).toThrow(/Only part of the garment/);
+  });
 });

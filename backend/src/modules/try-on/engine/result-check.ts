@@ -53,6 +53,11 @@ export interface ResultCheckInput {
 /** Bounds of a right image, measured on the fixture photos and their variants (see docs/tryon-engine.md). */
 export const RESULT_LIMITS = {
   smallestCoverage: 0.3,
+  /**
+   * A top hanging from two thin straps may be cut to its cups (a bralette): it covers a fifth of the torso. A fragment
+   * of a garment shows no straps above a body.
+   */
+  smallestStrappedCoverage: 0.15,
   largestCoverage: 3.2,
   changedOutside: 0.12,
   colourShift: 40,
@@ -110,7 +115,6 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
   return { coverage: covered / area, changedOutside: changedOutside / area, colourShift, oldGarmentLeft: left / area };
 }
 
-/** Refuses with a plain message when the measures say the image would look wrong. */
 /** How many pixels are repainted (`uncovered`) as body (`onBody`), both above a half. */
 export function paintedBodyArea(uncovered: Mask, onBody: Mask): number {
   let area = 0;
@@ -119,8 +123,14 @@ export function paintedBodyArea(uncovered: Mask, onBody: Mask): number {
   return area;
 }
 
-export function checkResult(measures: ResultMeasures): void {
-  if (measures.coverage < RESULT_LIMITS.smallestCoverage) {
+/**
+ * Refuses with a plain message when the measures say the image would look wrong. `garment.strapsEnd`: the garment
+ * hangs from two thin straps.
+ */
+export function checkResult(measures: ResultMeasures, garment: { strapsEnd?: number } = {}): void {
+  const smallestCoverage =
+    garment.strapsEnd !== undefined ? RESULT_LIMITS.smallestStrappedCoverage : RESULT_LIMITS.smallestCoverage;
+  if (measures.coverage < smallestCoverage) {
     throw new TryOnEngineError(
       'result_check_failed',
       'Only part of the garment could be found and placed, so we stopped rather than show a wrong picture. Please use a photo of the whole garment on a plain background.',

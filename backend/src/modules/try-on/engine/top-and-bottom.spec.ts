@@ -7,7 +7,13 @@ import {
   syntheticLimb,
 } from './synthetic-body.fixture';
 import { createMask, mapMask, maskArea } from './raster';
-import { armLines, growUncovered, keepOnePieceAboveBottom, separateTopFromBottom } from './top-and-bottom';
+import {
+  armLines,
+  growUncovered,
+  keepOnePieceAboveBottom,
+  onePieceAboveTop,
+  separateTopFromBottom,
+} from './top-and-bottom';
 
 function body(armsSeen = true): Body {
   return syntheticBody({
@@ -103,5 +109,35 @@ describe('keepOnePieceAboveBottom', () => {
     // Beside the trousers, the dress stays above their highest row.
     expect(uncovered.data[49 * 60 + 5]).toBe(0);
     expect(uncovered.data[50 * 60 + 5]).toBe(1);
+  });
+});
+
+describe('onePieceAboveTop', () => {
+  it("marks a dress's neckline above a new top's neckline, in the top's columns only, and not the skin", () => {
+    // A slip dress from row 20 down, but for the skin of a V neckline (columns 25–34 above row 40); a new top from
+    // row 45 in columns 10–49, whose own neckline dips to row 55 in columns 25–34.
+    const width = 60;
+    const dress = createMask(width, 100);
+    const skin = createMask(width, 100);
+    const top = createMask(width, 100);
+    for (let y = 20; y < 100; y++) {
+      for (let x = 0; x < width; x++) {
+        const inV = x >= 25 && x < 35 && y < 40;
+        (inV ? skin : dress).data[y * width + x] = 1;
+      }
+    }
+    for (let y = 45; y < 100; y++)
+      for (let x = 10; x < 50; x++) if (!(x >= 25 && x < 35 && y < 55)) top.data[y * width + x] = 1;
+    const leftover = createMask(width, 100);
+    onePieceAboveTop(leftover, dress, top, skin);
+    // Above the new top: the dress beside the V and below it, down to the new neckline.
+    expect(leftover.data[30 * width + 15]).toBe(1);
+    expect(leftover.data[44 * width + 30]).toBe(1);
+    expect(leftover.data[54 * width + 30]).toBe(1);
+    // The V's skin, but for the dress's edge grown into it.
+    expect(leftover.data[25 * width + 30]).toBe(0);
+    // Under the new top, and beside it, the dress stays.
+    expect(leftover.data[60 * width + 30]).toBe(0);
+    expect(leftover.data[30 * width + 5]).toBe(0);
   });
 });

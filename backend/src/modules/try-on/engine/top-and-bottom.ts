@@ -182,3 +182,32 @@ export function keepOnePieceAboveBottom(uncovered: Mask, bottomCoverage: Mask): 
     for (let y = 0; y < min(top, height); y++) uncovered.data[y * width + x] = 0;
   }
 }
+
+/** How far the one-piece's part above a new top is grown into its edges (px). */
+const DRESS_EDGE = 3;
+
+/**
+ * Under a new top a one-piece stays below the armpits (see `locateGarments`), but never above the new top: in each
+ * column the new top covers, the old garment's pixels (`oldTop`, but for skin) above its highest row are marked in
+ * `leftover`, to be repainted with the rest. A camisole hung from its straps has its neckline below the armpits; the
+ * black slip dress of `dresscode-052472_0` showed above it, in a black V and its neckline's edges.
+ */
+export function onePieceAboveTop(leftover: Mask, oldTop: Mask, topCoverage: Mask, skin: Mask): void {
+  const { width } = leftover;
+  const tops = new Int32Array(width).fill(-1);
+  for (let pixel = 0; pixel < topCoverage.data.length; pixel++) {
+    const x = pixel % width;
+    if (topCoverage.data[pixel] > 0.5 && tops[x] < 0) tops[x] = (pixel - x) / width;
+  }
+  const above = createMask(width, leftover.height);
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < tops[x]; y++) {
+      const pixel = y * width + x;
+      if (oldTop.data[pixel] > 0.5 && skin.data[pixel] <= 0.5) above.data[pixel] = 1;
+    }
+  }
+  // With the dress's edges, half dress and half skin, which stayed as thin dark lines along its old neckline.
+  const grown = dilate(above, DRESS_EDGE);
+  for (let x = 0; x < width; x++)
+    for (let y = 0; y < tops[x]; y++) if (grown.data[y * width + x] > 0.5) leftover.data[y * width + x] = 1;
+}
