@@ -71,17 +71,17 @@ function dress(): Mask {
   return mask;
 }
 
-/** A camisole: a body with two thin straps on top. */
-function camisole(): Mask {
+/** A camisole: a body from row 180 to `bottom` with two thin straps on top, `strapX` and 400 − `strapX` across. */
+function camisole(strapX = 140, bottom = 330): Mask {
   const mask = createMask(WIDTH, HEIGHT);
   fillPolygon(mask, [
     { x: 120, y: 180 },
     { x: 280, y: 180 },
-    { x: 280, y: 330 },
-    { x: 120, y: 330 },
+    { x: 280, y: bottom },
+    { x: 120, y: bottom },
   ]);
-  fillCapsule(mask, { x: 140, y: 110 }, { x: 140, y: 185 }, 6);
-  fillCapsule(mask, { x: 260, y: 110 }, { x: 260, y: 185 }, 6);
+  fillCapsule(mask, { x: strapX, y: 110 }, { x: strapX, y: 185 }, 6);
+  fillCapsule(mask, { x: WIDTH - strapX, y: 110 }, { x: WIDTH - strapX, y: 185 }, 6);
   return mask;
 }
 
@@ -134,32 +134,14 @@ describe('extractLandmarks', () => {
   });
 
   it('puts the shoulders of a camisole whose straps stand nearer its middle at their tops, not at its cups', () => {
-    const mask = createMask(WIDTH, HEIGHT);
-    fillPolygon(mask, [
-      { x: 120, y: 180 },
-      { x: 280, y: 180 },
-      { x: 280, y: 330 },
-      { x: 120, y: 330 },
-    ]);
-    fillCapsule(mask, { x: 170, y: 110 }, { x: 170, y: 185 }, 6);
-    fillCapsule(mask, { x: 230, y: 110 }, { x: 230, y: 185 }, 6);
-    const landmarks = extractLandmarks(mask, 'top');
+    const landmarks = extractLandmarks(camisole(170), 'top');
     expect(landmarks?.shoulderY).toBeLessThan(110);
     expect(landmarks?.strapsEnd).toBeGreaterThan(170);
     expect(extractLandmarks(tShirt(), 'top')?.strapsEnd).toBeUndefined();
   });
 
   it('measures a camisole cut to its cups (a bralette) across its band, not between its straps', () => {
-    const mask = createMask(WIDTH, HEIGHT);
-    fillPolygon(mask, [
-      { x: 120, y: 180 },
-      { x: 280, y: 180 },
-      { x: 280, y: 230 },
-      { x: 120, y: 230 },
-    ]);
-    fillCapsule(mask, { x: 170, y: 110 }, { x: 170, y: 185 }, 6);
-    fillCapsule(mask, { x: 230, y: 110 }, { x: 230, y: 185 }, 6);
-    const landmarks = extractLandmarks(mask, 'top');
+    const landmarks = extractLandmarks(camisole(170, 230), 'top');
     expect((landmarks?.torsoRight ?? 0) - (landmarks?.torsoLeft ?? 0)).toBeGreaterThan(150);
     expect(landmarks?.shoulderY).toBeLessThan(110);
   });
