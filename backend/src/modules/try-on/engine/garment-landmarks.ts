@@ -354,7 +354,6 @@ function strapsTop(mask: Mask, top: number, bodyTop: number, centerX: number, to
   return straps >= rows * STRAP_ROWS ? first : undefined;
 }
 
-/** Finds the neckline or waistband, shoulders, body edges, sleeve ends, hem and legs on a garment mask. */
 /** A garment worn by a model is measured against the model's own shoulders rather than its flat outline. */
 export interface WearerFrame {
   centerX: number;
@@ -365,6 +364,7 @@ export interface WearerFrame {
   arms?: WornArms;
 }
 
+/** Finds the neckline or waistband, shoulders, body edges, sleeve ends, hem and legs on a garment mask. */
 export function extractLandmarks(
   mask: Mask,
   category: GarmentCategory,

@@ -7,7 +7,7 @@ import {
   legHalfWidth,
   legModel,
   lowerGarmentRegion,
-  markBetweenLegs,
+  markUnderSkirt,
   paintLegs,
 } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
@@ -124,20 +124,29 @@ describe('feet and the old trousers', () => {
   });
 });
 
-describe('between the legs', () => {
-  it('marks the space between the legs from the hips down to the ankles, and nothing beside them', () => {
-    // A dress hangs across it: kept to the person's outline, a midi dress was cut between the legs into culottes.
+describe('under a skirt', () => {
+  it('marks the space between the legs and a flare beside them, from the hips down to the ankles', () => {
+    // A dress hangs across it: kept to the person's outline, a midi dress was cut between the legs into culottes, and
+    // a flared one to the legs' width.
     const body = standingBody();
     const mask = createMask(WIDTH, HEIGHT);
-    markBetweenLegs(mask, body);
+    markUnderSkirt(mask, body);
     const at = (x: number, y: number) => mask.data[y * WIDTH + x];
     expect(at(200, 320)).toBe(1);
     expect(at(200, 690)).toBe(1);
     expect(at(165, 500)).toBe(1);
     expect(at(200, 290)).toBe(0);
     expect(at(200, 710)).toBe(0);
-    expect(at(150, 500)).toBe(0);
-    expect(at(250, 500)).toBe(0);
+    // 0.35 shoulder widths (49 pixels) past each leg's outer edge, and no farther.
+    const left = legAtRow(body, body.legLeft, 500);
+    const right = legAtRow(body, body.legRight, 500);
+    if (!left || !right) throw new Error('no legs at row 500');
+    const leftEdge = left.x - left.halfWidth - 49;
+    const rightEdge = right.x + right.halfWidth + 49;
+    expect(at(Math.ceil(leftEdge) + 1, 500)).toBe(1);
+    expect(at(Math.floor(leftEdge) - 2, 500)).toBe(0);
+    expect(at(Math.floor(rightEdge) - 1, 500)).toBe(1);
+    expect(at(Math.ceil(rightEdge) + 2, 500)).toBe(0);
   });
 
   it('finds the leg on a row between the hip and the ankle, and none below the ankle', () => {

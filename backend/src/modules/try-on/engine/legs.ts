@@ -331,19 +331,26 @@ export function legAtRow(body: Body, leg: Limb, y: number): { x: number; halfWid
   return undefined;
 }
 
+/** How far past the legs' outer edges a skirt may flare, in shoulder widths. */
+const SKIRT_FLARE = 0.35;
+
 /**
- * Marks the space between the legs' lines, from the hips down to the higher ankle, in `mask`. A dress or skirt hangs
- * across it: kept to the person's outline, one whose hem reaches below where the legs part was cut between them into
- * two trouser legs.
+ * Marks where a dress or skirt may hang, from the hips down to the higher ankle, in `mask`: between the legs' lines
+ * and beside them, up to SKIRT_FLARE shoulder widths past each leg's outer edge. Kept to the person's outline, one whose
+ * hem reaches below where the legs part was cut between them into two trouser legs, and a flared skirt was cut to the
+ * legs' width but beside the hands, whose outline kept it wider there in lobes (the cream knit dress on `full-simon`).
  */
-export function markBetweenLegs(mask: Mask, body: Body): void {
+export function markUnderSkirt(mask: Mask, body: Body): void {
   const top = max(0, ceil(max(body.legLeft.root.y, body.legRight.root.y)));
   const bottom = min(mask.height - 1, floor(min(body.legLeft.end.y, body.legRight.end.y)));
+  const flare = body.shoulderWidth * SKIRT_FLARE;
   for (let y = top; y <= bottom; y++) {
     const left = legAtRow(body, body.legLeft, y);
     const right = legAtRow(body, body.legRight, y);
     if (!left || !right) continue;
-    for (let x = max(0, ceil(left.x)); x <= min(mask.width - 1, floor(right.x)); x++) mask.data[y * mask.width + x] = 1;
+    const from = max(0, ceil(min(left.x - left.halfWidth, right.x - right.halfWidth) - flare));
+    const to = min(mask.width - 1, floor(max(left.x + left.halfWidth, right.x + right.halfWidth) + flare));
+    for (let x = from; x <= to; x++) mask.data[y * mask.width + x] = 1;
   }
 }
 

@@ -8,7 +8,7 @@ import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
-import { feetMask, legSkinColour, lowerGarmentRegion, markBetweenLegs, paintLegs } from './legs';
+import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
 import {
   clearWhere,
@@ -259,7 +259,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   // The garment never covers the background beyond its reach around the person, nor the face and hair.
   const reach = dilate(personMask, round(body.shoulderWidth * GARMENT_REACH));
   // A dress or skirt hangs across the space between the legs (trousers have legs of their own).
-  if (lowerBody && !garmentAnalysis.landmarks.crotch) markBetweenLegs(reach, body);
+  if (lowerBody && !garmentAnalysis.landmarks.crotch) markUnderSkirt(reach, body);
   for (let pixel = 0; pixel < warped.alpha.data.length; pixel++) {
     if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5))
       warped.alpha.data[pixel] = 0;
