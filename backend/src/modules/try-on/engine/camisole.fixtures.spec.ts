@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Body, buildBody } from './body';
 import { FIXTURES, fixturesAvailable } from './fixture-photos';
+import { buildVariant, crop } from './fixture-variants';
 import { Networks, startNetworks, stopNetworks } from './networks';
 import { runTryOn, TryOnDetails } from './pipeline';
 import { Mask } from './types';
@@ -92,5 +93,46 @@ describeWithFixtures('a camisole on the fixture photos', () => {
     // The dress stayed below the armpits and showed in a black V and its neckline's edges above the cups: 620 black
     // pixels; now 0.
     expect(black).toBeLessThan(100);
+  }, 60_000);
+
+  it('paints the belly under a crop top in her skin colour, not in the colours of her leopard skirt', async () => {
+    // The skirt's tan passes for skin; taken for the torso's skin, it painted the belly olive (green 40 above blue).
+    // The camisole, hung from its straps, reaches her skirt's waistband; cut shorter, it is a crop top.
+    const pair = await buildVariant(FIXTURES, {
+      failureClass: 'tops-not-dresses',
+      name: 'camisole cut short',
+      person: 'person/viton-01008_00.jpg',
+      garment: 'garment/viton-top-02015_00.jpg',
+      makeGarment: [crop(0.8)],
+      expected: 'top',
+    });
+    const details = await runTryOn(networks, pair);
+    const { pose } = await networks.analysePerson(details.person);
+    if (!pose) throw new Error('no pose on the fixture photo');
+    const body = buildBody(pose, 'top', details.person.height);
+    const middle = Math.round((body.shoulderLeft.x + body.shoulderRight.x) / 2);
+    const { width } = details.image;
+    let hem = 0;
+    for (let y = 0; y < details.image.height; y++) if (details.coverage.data[y * width + middle] > 0.5) hem = y;
+    const sum = [0, 0, 0];
+    let count = 0;
+    // Only the repainted belly: the skirt's waistband, as photographed, lies close below a camisole's hem.
+    const repainted = (index: number) =>
+      [0, 1, 2].reduce(
+        (change, channel) =>
+          change + Math.abs(details.image.data[index + channel] - details.person.data[index + channel]),
+        0,
+      ) > 30;
+    for (let y = hem + 10; y < hem + 30; y++) {
+      for (let x = middle - 20; x <= middle + 20; x++) {
+        if (!repainted((y * width + x) * 3)) continue;
+        for (let channel = 0; channel < 3; channel++) sum[channel] += details.image.data[(y * width + x) * 3 + channel];
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(200);
+    const [red, green, blue] = sum.map((value) => value / count);
+    expect(green - blue).toBeLessThan(32);
+    expect(red - green).toBeGreaterThan(35);
   }, 60_000);
 });

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { buildBody } from './body';
 import { TryOnEngineError } from './errors';
 import { FIXTURES, fixturesAvailable } from './fixture-photos';
-import { buildVariant, crop } from './fixture-variants';
 import { legAtRow } from './legs';
 import { Networks, startNetworks, stopNetworks } from './networks';
 import { runTryOn, TryOnDetails } from './pipeline';
@@ -191,45 +190,6 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       }
     }
     expect(changed).toBe(0);
-  }, 30_000);
-
-  it('paints the belly under a crop top in her skin colour, not in the colours of her leopard skirt', async () => {
-    // The skirt's tan passes for skin; taken for the torso's skin, it painted the belly olive (green 40 above blue).
-    // The camisole, hung from its straps, reaches her skirt's waistband; cut shorter, it is a crop top.
-    const pair = await buildVariant(FIXTURES, {
-      failureClass: 'tops-not-dresses',
-      name: 'camisole cut short',
-      person: 'person/viton-01008_00.jpg',
-      garment: 'garment/viton-top-02015_00.jpg',
-      makeGarment: [crop(0.8)],
-      expected: 'top',
-    });
-    const details = await runTryOn(networks, pair);
-    const body = await bodyOf(networks, details);
-    const middle = Math.round((body.shoulderLeft.x + body.shoulderRight.x) / 2);
-    const { width } = details.image;
-    let hem = 0;
-    for (let y = 0; y < details.image.height; y++) if (details.coverage.data[y * width + middle] > 0.5) hem = y;
-    const sum = [0, 0, 0];
-    let count = 0;
-    // Only the repainted belly: the skirt's waistband, as photographed, lies close below a camisole's hem.
-    const repainted = (index: number) =>
-      [0, 1, 2].reduce(
-        (change, channel) =>
-          change + Math.abs(details.image.data[index + channel] - details.person.data[index + channel]),
-        0,
-      ) > 30;
-    for (let y = hem + 10; y < hem + 30; y++) {
-      for (let x = middle - 20; x <= middle + 20; x++) {
-        if (!repainted((y * width + x) * 3)) continue;
-        for (let channel = 0; channel < 3; channel++) sum[channel] += details.image.data[(y * width + x) * 3 + channel];
-        count++;
-      }
-    }
-    expect(count).toBeGreaterThan(200);
-    const [red, green, blue] = sum.map((value) => value / count);
-    expect(green - blue).toBeLessThan(32);
-    expect(red - green).toBeGreaterThan(35);
   }, 30_000);
 
   it('keeps the ground-truth pair (the person already wears the garment) at least 0.95 similar to the photo', async () => {
