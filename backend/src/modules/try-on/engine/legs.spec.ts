@@ -191,6 +191,22 @@ describe("painted legs meeting the photo's below the old hem", () => {
     }
   });
 
+  it("measures a leg whose shaded side fails the skin test across the person's pixels", () => {
+    // Only the lit two thirds of each shin pass for skin; the person mask holds all of it.
+    const { person, oldGarment, skin } = photo();
+    const litSkin = createMask(WIDTH, HEIGHT);
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      const x = pixel % WIDTH;
+      const litSide = (x >= 151 && x <= 171) || (x >= 231 && x <= 251);
+      litSkin.data[pixel] = skin.data[pixel] > 0.5 && litSide ? 1 : 0;
+    }
+    const legs = photoLegsBelowHem(person, litSkin, body, oldGarment, [200, 200, 200], skin);
+    for (const fit of legs.fits) {
+      expect(fit.scale).toBeGreaterThan(0.75);
+      expect(fit.shift).toBeCloseTo(6, 0);
+    }
+  });
+
   it("paints the legs in that colour and fades them into the photo's below the old hem", () => {
     const { person, oldGarment, skin } = photo();
     const legs = photoLegsBelowHem(person, skin, body, oldGarment, [200, 200, 200]);

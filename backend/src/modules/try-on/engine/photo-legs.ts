@@ -30,8 +30,15 @@ export function photoLegsBelowHem(
   body: Body,
   oldGarment: Mask,
   fallback: [number, number, number],
+  personMask: Mask = knownSkin,
 ): PhotoLegs {
   const { width, height } = knownSkin;
+  // A shin's shaded side fails the skin test: measured on skin alone, the leg came out a third narrower than it is,
+  // and the painted leg met it in a step at each side. The person's pixels outside the old garment are leg too.
+  const legPixels = createMask(width, height);
+  for (let pixel = 0; pixel < legPixels.data.length; pixel++)
+    legPixels.data[pixel] =
+      knownSkin.data[pixel] > 0.5 || (personMask.data[pixel] > 0.5 && oldGarment.data[pixel] <= 0.5) ? 1 : 0;
   const measure = (leg: Limb): { colour: [number, number, number]; fit: LegFit } => {
     const hemPosition = hemAlongLeg(leg, oldGarment);
     const hem = pointAlongLeg(leg, hemPosition);
@@ -47,7 +54,7 @@ export function photoLegsBelowHem(
       const reach = along.halfWidth * 1.5;
       for (let x = max(0, ceil(along.x - reach)); x <= min(width - 1, floor(along.x + reach)); x++)
         band.data[y * width + x] = knownSkin.data[y * width + x];
-      const run = skinRunAt(knownSkin, round(along.x), y, reach);
+      const run = runAt(legPixels, round(along.x), y, reach);
       if (!run) continue;
       halfWidths.push((run.right - run.left + 1) / 2);
       shifts.push((run.left + run.right) / 2 - along.x);
@@ -62,19 +69,19 @@ export function photoLegsBelowHem(
   return { colours: [left.colour, right.colour], fits: [left.fit, right.fit] };
 }
 
-/** The run of skin along row `y` through or nearest `x` within `reach` of it, when it ends inside that reach. */
-function skinRunAt(skin: Mask, x: number, y: number, reach: number): { left: number; right: number } | undefined {
-  const { width } = skin;
-  const isSkin = (column: number) => column >= 0 && column < width && skin.data[y * width + column] > 0.5;
+/** The run of `inside` along row `y` through or nearest `x` within `reach` of it, when it ends inside that reach. */
+function runAt(inside: Mask, x: number, y: number, reach: number): { left: number; right: number } | undefined {
+  const { width } = inside;
+  const isInside = (column: number) => column >= 0 && column < width && inside.data[y * width + column] > 0.5;
   let start = -1;
   for (let offset = 0; offset <= reach && start < 0; offset++) {
-    if (isSkin(x - offset)) start = x - offset;
-    else if (isSkin(x + offset)) start = x + offset;
+    if (isInside(x - offset)) start = x - offset;
+    else if (isInside(x + offset)) start = x + offset;
   }
   if (start < 0) return undefined;
   let left = start;
   let right = start;
-  while (isSkin(left - 1)) left--;
-  while (isSkin(right + 1)) right++;
+  while (isInside(left - 1)) left--;
+  while (isInside(right + 1)) right++;
   return left > x - reach && right < x + reach ? { left, right } : undefined;
 }

@@ -402,7 +402,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   }
   if (lowerBody && anythingUncovered) {
     const colour = legSkinColour(person, knownSkin, body, fallbackSkin);
-    const photoLegs = photoLegsBelowHem(person, knownSkin, body, oldGarment, colour);
+    const photoLegs = photoLegsBelowHem(person, knownSkin, body, oldGarment, colour, personMask);
     paintLegs(fill, uncovered, body, { ...photoLegs, grain }, newCoverage, knownSkin);
   }
   // A garment's print can pass for skin (a leopard skirt's tan): the painted skin is evened out to the photo's own.
