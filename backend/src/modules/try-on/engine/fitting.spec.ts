@@ -73,6 +73,25 @@ describe('planPlacement', () => {
     expect(length(flat) / length(worn)).toBeGreaterThan(1.15);
   });
 
+  it("lays a model's sloping shoulder line on the person's level one", () => {
+    // The tie shirt's model leans on one arm, her shoulders dropping 0.085 px per px across the photo. Placed as if
+    // level, the garment's lower shoulder sat below the person's and left it bare above the sleeve.
+    // Its body only: the sleeves' shoulder caps turn with the arms.
+    const level = { ...longSleevedTopLandmarks(300), leftSleeve: undefined, rightSleeve: undefined };
+    const slope = -0.1;
+    const middle = (level.torsoLeft + level.torsoRight) / 2;
+    const [left, right] = [level.torsoLeft, level.torsoRight];
+    const onShoulders = (x: number) => ({ x, y: level.shoulderY + slope * (x - middle) });
+    // The person's shoulders are level (y 60 both): so are the model's placed shoulder points.
+    const placement = planPlacement({ ...level, shoulderSlope: slope }, 'top', body, true);
+    const placedY = (x: number) => placement.place(onShoulders(x)).y;
+    expect(Math.abs(placedY(left) - placedY(right))).toBeLessThan(1);
+    expect(Math.abs(placedY(left) - placedY(middle))).toBeLessThan(1);
+    // Taken as level, the garment's left shoulder landed lower than its right.
+    const asLevel = planPlacement(level, 'top', body, true);
+    expect(asLevel.place(onShoulders(left)).y - asLevel.place(onShoulders(right)).y).toBeGreaterThan(5);
+  });
+
   it('tells a sleeve that would lie along a forearm folded across the body', () => {
     // Hands clasped in front: each wrist 0.1 shoulder widths from the middle, the elbows out beside the body.
     const folded = syntheticBody({

@@ -304,8 +304,14 @@ function planUpperBody(landmarks: GarmentLandmarks, body: Body, wrapped: boolean
     );
   const columns = [landmarks.torsoLeft, garmentCenter, landmarks.torsoRight];
   const hemY = max(landmarks.hemY, landmarks.shoulderY + torsoWidth * 0.5);
-  const sources = [...columns.map((x) => ({ x, y: landmarks.shoulderY })), ...columns.map((x) => ({ x, y: hemY }))];
-  const targets = [...sources.slice(0, 3).map(onShoulders), ...sources.slice(3).map(onHips)];
+  // A model's shoulders that are not level (she leans on one arm) are laid on the person's own shoulder line: taken as
+  // level, the garment's lower shoulder sat below the person's and left it bare above the sleeve.
+  const slope = landmarks.shoulderSlope ?? 0;
+  const sources = [
+    ...columns.map((x) => ({ x, y: landmarks.shoulderY + slope * (x - garmentCenter) })),
+    ...columns.map((x) => ({ x, y: hemY })),
+  ];
+  const targets = [...columns.map((x) => onShoulders({ x, y: landmarks.shoulderY })), ...sources.slice(3).map(onHips)];
   let spline = solveThinPlateSpline(sources, targets);
   const shifts = dress
     ? hemShiftsOverLegs(landmarks, body, (point) => evaluateThinPlateSpline(spline, point))

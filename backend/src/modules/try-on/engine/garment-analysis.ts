@@ -366,6 +366,7 @@ async function garmentOnModel(
   const wearer = {
     centerX,
     shoulderY: shoulderY - body.shoulderWidth * WORN_SHOULDER_RAISE,
+    shoulderSlope: (body.shoulderRight.y - body.shoulderLeft.y) / max(1, body.shoulderRight.x - body.shoulderLeft.x),
     torsoLeft: centerX - torsoWidth / 2,
     torsoRight: centerX + torsoWidth / 2,
     arms: { left: body.armLeft, right: body.armRight, radius: body.shoulderWidth * WORN_SLEEVE_RADIUS },

@@ -37,8 +37,13 @@ export interface GarmentLandmarks {
   centerX: number;
   /** Highest point of the neckline at the centre (tops, dresses) or the waistband (bottoms). */
   neck: Point;
-  /** Height of the shoulder line (tops, dresses) or the waistband (bottoms). */
+  /** Height of the shoulder line (tops, dresses) or the waistband (bottoms), at `centerX`. */
   shoulderY: number;
+  /**
+   * How far the shoulder line drops per pixel to the right (a garment worn by a model whose shoulders are not level);
+   * level, 0 or undefined, for a garment laid flat.
+   */
+  shoulderSlope?: number;
   /**
    * Where the straps meet the body (the top of its cups) of a garment hung from two thin straps (a camisole, a
    * bralette); its shoulder line is at the straps' tops. Undefined for other garments.
@@ -169,15 +174,16 @@ export function detectCategory(mask: Mask): CategoryEvidence | undefined {
 
 /**
  * The sleeve on one side: the fabric beyond the body's edge attached near the shoulder. `hanging`: it hangs against
- * the body; `lowestRow`: nothing below it is sleeve (a hem hanging below the cuffs).
+ * the body; `lowestRow`: nothing below it is sleeve (a hem hanging below the cuffs); `worn`: the body's edges are the
+ * model's shoulder joints.
  */
 function findSleeve(
   mask: Mask,
   side: 'left' | 'right',
   landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>,
-  hanging = false,
-  lowestRow = Infinity,
+  options: { hanging?: boolean; lowestRow?: number; worn?: boolean } = {},
 ): Sleeve | undefined {
+  const { hanging = false, lowestRow = Infinity, worn = false } = options;
   const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
   const margin = torsoWidth * (hanging ? 0.02 : 0.08);
   const edge = side === 'left' ? landmarks.torsoLeft - margin : landmarks.torsoRight + margin;
@@ -220,7 +226,9 @@ function findSleeve(
       points.push({ x: left + (index % gridWidth) * step, y: top + floor(index / gridWidth) * step });
   }
   const area = points.length * step * step;
-  if (area < torsoWidth * torsoWidth * 0.03) return undefined;
+  // Only the outer part of a model's sleeve lies beyond her shoulder joint, less still on an arm turned from the camera:
+  // taken for no sleeve, the shoulder beneath it went uncovered, above the garment's edge.
+  if (area < torsoWidth * torsoWidth * (worn ? WORN_SLEEVE_AREA : SLEEVE_AREA)) return undefined;
   let farthest = 0;
   for (const point of points) farthest = max(farthest, hypot(point.x - pivot.x, point.y - pivot.y));
   const tip = points.filter((point) => hypot(point.x - pivot.x, point.y - pivot.y) >= farthest * 0.9);
@@ -289,6 +297,9 @@ function findLegs(
 /** A sleeve's nearest pixel lies within this fraction of the torso width from its pivot (hanging: lower down). */
 const ATTACHMENT = 0.3;
 const HANGING_ATTACHMENT = 0.45;
+/** A sleeve beyond the body's edge covers at least this share of the torso width squared (worn: beyond her joint). */
+const SLEEVE_AREA = 0.03;
+const WORN_SLEEVE_AREA = 0.015;
 /** Closed rows (every second one) below the sampled rows that make a bralette's band. */
 const BAND_ROWS = 5;
 /**
@@ -358,6 +369,8 @@ function strapsTop(mask: Mask, top: number, bodyTop: number, centerX: number, to
 export interface WearerFrame {
   centerX: number;
   shoulderY: number;
+  /** Her shoulder line's drop per pixel to the right. */
+  shoulderSlope: number;
   torsoLeft: number;
   torsoRight: number;
   /** Her arms, which her sleeves follow. */
@@ -437,6 +450,7 @@ export function extractLandmarks(
         ...flat,
         centerX: wearer.centerX,
         shoulderY: wearer.shoulderY,
+        shoulderSlope: wearer.shoulderSlope,
         strapsEnd: undefined,
         torsoLeft: wearer.torsoLeft,
         torsoRight: wearer.torsoRight,
@@ -446,6 +460,11 @@ export function extractLandmarks(
   if (category === 'bottom') return { ...base, ...findLegs(mask, bounds, centerX) };
   const arms = wearer?.arms;
   const sleeve = (side: 'left' | 'right') =>
-    (arms && sleeveAlongArm(mask, base, arms[side], arms.radius)) ?? findSleeve(mask, side, base, hanging, sleevesEnd);
+    (arms && sleeveAlongArm(mask, base, arms[side], arms.radius)) ??
+    findSleeve(mask, side, base, {
+      hanging,
+      lowestRow: sleevesEnd,
+      worn: arms !== undefined,
+    });
   return { ...base, leftSleeve: sleeve('left'), rightSleeve: sleeve('right') };
 }

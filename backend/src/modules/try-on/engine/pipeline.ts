@@ -48,6 +48,7 @@ import {
 } from './revealed-skin';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
+import { bodyUnderSoftEdge, softEdge } from './soft-edge';
 import { backAtOriginalSize } from './original-size';
 import { skinGrain } from './skin-grain';
 import { evenSkinSeams } from './skin-seams';
@@ -328,10 +329,13 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   if (collar)
     for (let pixel = 0; pixel < collar.data.length; pixel++) if (collar.data[pixel] > 0.5) leftover.data[pixel] = 1;
   if (category === 'top' && onePiece) onePieceAboveTop(leftover, oldTop, newCoverage, skin);
-  const uncoveredHard = insideWithout(oldGarment, newCoverage);
+  // The old garment under the new one's soft edge is repainted too (see soft-edge.ts).
+  const edge = softEdge(newCoverage);
+  const underInside = insideWithout(newCoverage, edge);
+  const uncoveredHard = insideWithout(oldGarment, underInside);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
-  if (category === 'bottom' && onePiece) keepOnePieceAboveBottom(uncoveredHard, newCoverage);
+  if (category === 'bottom' && onePiece) keepOnePieceAboveBottom(uncoveredHard, underInside);
   if (armsPainted) uncoverRevealedArms(uncoveredHard, armsPainted, newCoverage);
   const underTop =
     category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
@@ -362,6 +366,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     skinModel,
     paintedArms: armsPainted,
   });
+  bodyUnderSoftEdge(bodyPixels, edge, newCoverage);
   const onBody = gaussianBlur(bodyPixels, 1.5);
   const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));
   // Forearms folded across a body that the new top leaves bare would lie on a large block of painted skin.
