@@ -1,5 +1,5 @@
 import { Body } from './body';
-import { combineMasks, createMask, dilate, erode, fillHoles, unionMasks } from './raster';
+import { combineMasks, createMask, dilate, erode, fillHoles, thresholdBelow, unionMasks } from './raster';
 import { Mask, Point, RgbImage } from './types';
 import { ceil, floor, max, min } from './numeric';
 
@@ -22,6 +22,14 @@ const binOf = (data: Uint8Array, pixel: number) =>
 
 /** The bin of a pixel's colour in `colourPresence`'s colour cube. */
 export const colourBin = (image: RgbImage, pixel: number): number => binOf(image.data, pixel);
+
+/** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
+const BACKDROP_LEVEL = 0.2;
+
+/** The colours of the photo's backdrop (see `colourPresence`): the pixels the person mask is sure are not the person. */
+export function backdropColours(image: RgbImage, personMask: Mask): Uint8Array {
+  return colourPresence(image, thresholdBelow(personMask, BACKDROP_LEVEL));
+}
 
 /**
  * The colours a region is made of, on a 16-level cube, grown by one level in every direction: a colour outside it

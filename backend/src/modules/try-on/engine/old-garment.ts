@@ -16,10 +16,9 @@ import {
   maskArea,
   maskBounds,
   resizeMask,
-  thresholdBelow,
   unionMasks,
 } from './raster';
-import { colourBin, colourPresence } from './held-objects';
+import { backdropColours, colourBin, colourPresence } from './held-objects';
 import { armLines, separateTopFromBottom, SLEEVE_RADIUS } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 
@@ -45,8 +44,6 @@ const ARM_EDGE_WIDTH = 0.025;
 const KEPT_THIGHS = 0.4;
 /** Radius around each wrist, in shoulder widths, that colour samples leave out. */
 const HAND_CLEARANCE = 0.45;
-/** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
-const BACKDROP_LEVEL = 0.2;
 
 /** The half of the photo on one side of the line through `through` square to `down`. */
 function lineMask(width: number, height: number, through: Point, down: Point, below: boolean): Mask {
@@ -261,10 +258,13 @@ export function locateGarments(
   // backdrop's colours and in none of the top's, it is no sleeve (taken for one, it was repainted as a strip of skin
   // beside a skirt). Above the top's hem such pixels stay: a bare shoulder's light edge among them is widened over.
   const belowTop = topBounds ? topBounds.bottom * width : Infinity;
-  const backdropColours = colourPresence(person, thresholdBelow(personMask, BACKDROP_LEVEL));
+  const backdrop = backdropColours(person, personMask);
   const topColours = colourPresence(person, oldTop);
-  const isBackdrop = (pixel: number) =>
-    pixel > belowTop && backdropColours[colourBin(person, pixel)] === 1 && topColours[colourBin(person, pixel)] === 0;
+  const isBackdrop = (pixel: number) => {
+    if (pixel <= belowTop) return false;
+    const bin = colourBin(person, pixel);
+    return backdrop[bin] === 1 && topColours[bin] === 0;
+  };
   const clothedUpperBody = mapMask(upperShape, (inside, pixel) =>
     inside > 0.5 &&
     personMask.data[pixel] > 0.5 &&

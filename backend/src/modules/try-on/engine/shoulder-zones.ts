@@ -5,7 +5,7 @@
 import { Body, Limb } from './body';
 import { GarmentLandmarks } from './garment-landmarks';
 import { distance, lerp, midpoint, normalize, subtract } from './geometry';
-import { colourBin, colourPresence } from './held-objects';
+import { backdropColours, colourBin } from './held-objects';
 import { abs, max, round } from './numeric';
 import { createMask, dilate, erode, fillSmallHoles, labelComponents, thresholdBelow } from './raster';
 import { Mask, RgbImage } from './types';
@@ -24,8 +24,6 @@ const STRAND_RADIUS = 0.015;
 const STRAND_REACH = 0.05;
 /** Width of the old garment's outline, half garment and half background, in pixels. */
 const OUTLINE_WIDTH = 3;
-/** Below this person-mask value a pixel is backdrop, for learning the backdrop's colours. */
-const BACKDROP_LEVEL = 0.2;
 
 /**
  * The old garment's pixels on the person's outer shoulders on each side where the new garment has a sleeve (a
@@ -54,7 +52,7 @@ export function shoulderZones(
   // A light old top shares its colours with a light backdrop: the backdrop seen beside the neck, under the hair and
   // inside the person's soft outline, passed for missed parts of it and was covered as a tab of the new garment's colour.
   // Along the person's outline, where the backdrop's colours blend into the edge of the shoulder, they still count.
-  const backdropColours = colourPresence(person, thresholdBelow(personMask, BACKDROP_LEVEL));
+  const backdrop = backdropColours(person, personMask);
   const alongOutline = dilate(thresholdBelow(personMask, 0.5), OUTLINE_WIDTH * 2);
   const left = underSleeve(garment, body.armLeft, body.shoulderWidth);
   const right = underSleeve(garment, body.armRight, body.shoulderWidth);
@@ -81,7 +79,7 @@ export function shoulderZones(
       clothed &&
       personMask.data[pixel] > 0.5 &&
       oldColours[bin] === 1 &&
-      (backdropColours[bin] === 0 || alongOutline.data[pixel] > 0.5);
+      (backdrop[bin] === 0 || alongOutline.data[pixel] > 0.5);
     if (!onOldGarment && !onOutline && !inOldColours && !bareShoulder) continue;
     // Bare skin (a sleeveless photo) only in the corner above the sleeve and beside the torso, or on the upper arm above
     // where the sleeve covers it, never on the arm below the sleeve.
