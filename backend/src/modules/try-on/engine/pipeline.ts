@@ -1,7 +1,8 @@
 import { buildBody } from './body';
 import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
-import { analyseGarment, PersonContext } from './garment-analysis';
+import { analyseGarment } from './garment-analysis';
+import { PersonContext } from './garment-on-model';
 import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
