@@ -23,6 +23,7 @@ import {
   unionMasks,
 } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
+import { backgroundDistance, estimateBackground } from './garment-mask';
 import { abs, floor, max, min, round } from './numeric';
 
 /** What the person photo tells about the garment: on an upper-body photo an ambiguous tall garment is a top. */
@@ -154,7 +155,12 @@ const MIDRIFF_HEIGHT = 0.04;
  * shirt's matching skirt, which no colour tells apart and which was placed below the new top's knot). Skin is opened
  * first, so a knit's scattered skin-coloured stitches are no midriff.
  */
-function endAtMidriff(clothing: Mask, skin: Mask, body: ReturnType<typeof buildBody>): void {
+function endAtMidriff(
+  image: RgbImage,
+  clothing: Mask,
+  skin: Mask,
+  body: ReturnType<typeof buildBody>,
+): Mask | undefined {
   const { width, height } = clothing;
   const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
   const hipY = (body.hipLeft.y + body.hipRight.y) / 2;
@@ -187,10 +193,85 @@ function endAtMidriff(clothing: Mask, skin: Mask, body: ReturnType<typeof buildB
     const { labels } = labelComponents(lower);
     const below = new Set<number>();
     for (let pixel = (end + 1) * width; pixel < labels.length; pixel++) if (labels[pixel] > 0) below.add(labels[pixel]);
-    for (let pixel = start; pixel < (end + 1) * width; pixel++) if (below.has(labels[pixel])) clothing.data[pixel] = 0;
+    const seeds: number[] = [];
+    for (let row = y - run + 1; row <= end; row++) {
+      const { first, last } = bareExtent(bare, row, left, right);
+      for (let x = 0; x < width; x++) {
+        const pixel = row * width + x;
+        if (!below.has(labels[pixel])) continue;
+        clothing.data[pixel] = 0;
+        if (x < first || x > last) seeds.push(pixel);
+      }
+    }
     clothing.data.fill(0, (end + 1) * width);
-    return;
+    const reach = max(0, y - run + 1 - round(body.shoulderWidth * ENCLOSED_BACKDROP_REACH));
+    return enclosedBackdrop(image, clothing, seeds, reach, y - run + 1);
   }
+  return undefined;
+}
+
+/** The first and last column of `row` between `left` and `right` where `bare` is set (first > last when none is). */
+function bareExtent(bare: Mask, row: number, left: number, right: number): { first: number; last: number } {
+  let first = right + 1;
+  let last = left - 1;
+  for (let x = left; x <= right; x++) {
+    if (bare.data[row * bare.width + x] <= 0.5) continue;
+    first = min(first, x);
+    last = max(last, x);
+  }
+  return { first, last };
+}
+
+/** Neighbouring pixels of a plain backdrop differ by at most this much in any channel (the photo's noise)... */
+const BACKDROP_STEP = 2;
+/** ...and the backdrop enclosed beside a midriff is followed up to this far above it, in shoulder widths. */
+const ENCLOSED_BACKDROP_REACH = 0.3;
+/** How far round the enclosed backdrop found its shaded rim is taken with it, in pixels. */
+const BACKDROP_RIM = 4;
+/** Colour distance to the backdrop (see `backgroundDistance`) below which a pixel may be backdrop in its shade. */
+const BACKDROP_DISTANCE = 24;
+
+/**
+ * The backdrop the model's outline encloses beside her midriff, between her arms and her waist: the person mask takes
+ * it in and it passes for no skin, so it came with the tie shirt, as two light-grey blocks at its hem's ends on every
+ * person. It lies beside her bare skin in the midriff's rows and joins what is below them (`seeds`); from there it is
+ * followed up, no higher than `reach` and through the clothing above `bandTop`, over pixels in the backdrop's colour
+ * (or its shade) that differ from their neighbour by no more than the photo's noise: the shirt's hem, an edge, stops
+ * it. Returned to be taken out of the finished cut-out, so that the hem is found with it (without it the knot's tails
+ * were below the hem).
+ */
+function enclosedBackdrop(image: RgbImage, clothing: Mask, seeds: number[], reach: number, bandTop: number): Mask {
+  const { width } = clothing;
+  const distance = backgroundDistance(image, estimateBackground(image));
+  const found = createMask(width, clothing.height);
+  const queue = seeds.filter((pixel) => distance.data[pixel] < BACKDROP_DISTANCE);
+  for (const pixel of queue) found.data[pixel] = 1;
+  while (queue.length > 0) {
+    const pixel = queue.pop() as number;
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    for (const next of [x > 0 ? pixel - 1 : -1, x < width - 1 ? pixel + 1 : -1, y > reach ? pixel - width : -1]) {
+      if (next < 0 || next >= bandTop * width || found.data[next] > 0.5 || clothing.data[next] <= 0.5) continue;
+      if (distance.data[next] >= BACKDROP_DISTANCE || colourStep(image, pixel, next) > BACKDROP_STEP) continue;
+      found.data[next] = 1;
+      queue.push(next);
+    }
+  }
+  // Its shaded rim under the hem, where the shade changes faster than the noise, is taken with it.
+  const rim = dilate(found, BACKDROP_RIM);
+  for (let pixel = 0; pixel < found.data.length; pixel++) {
+    if (rim.data[pixel] > 0.5 && clothing.data[pixel] > 0.5 && distance.data[pixel] < BACKDROP_DISTANCE)
+      found.data[pixel] = 1;
+  }
+  return found;
+}
+
+/** The largest difference in any channel between two pixels' colours. */
+function colourStep(image: RgbImage, first: number, second: number): number {
+  let step = 0;
+  for (let channel = 0; channel < 3; channel++)
+    step = max(step, abs(image.data[first * 3 + channel] - image.data[second * 3 + channel]));
+  return step;
 }
 
 /** How much wider than the face's, in Cb and Cr, the colours are that pass for the model's skin in a top's neckline. */
@@ -360,7 +441,7 @@ export async function garmentOnModel(
           : y > shoulderY - body.shoulderWidth * 0.3;
     if (!inZone || head.data[pixel] > 0.5) clothing.data[pixel] = 0;
   }
-  if (category === 'top') endAtMidriff(clothing, skin, body);
+  const enclosed = category === 'top' ? endAtMidriff(image, clothing, skin, body) : undefined;
   const topColours = category === 'top' ? withoutOtherGarment(image, clothing, body, skinModel) : undefined;
   if (topColours) withoutNecklineSkin(image, clothing, topColours, skinModel, body.shoulderWidth);
   const arms = armBands(body, image.width, image.height);
@@ -369,7 +450,8 @@ export async function garmentOnModel(
   // The majority of each 7 × 7 box decides first: a knit's stitches in skin or other colours, scattered along a row,
   // were widened by the opening into a gap across the cut-out.
   const kept = keepLargestComponent(dilate(erode(threshold(boxBlur(clothing, 3), 0.5), 2), 2));
-  const mask = category === 'bottom' ? kept : endAtHem(kept, arms);
+  const hemmed = category === 'bottom' ? kept : endAtHem(kept, arms);
+  const mask = enclosed ? keepLargestComponent(insideWithout(hemmed, dilate(enclosed, 1))) : hemmed;
   const centerX = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
   const torsoWidth = body.shoulderWidth * WORN_TORSO_WIDTH;
   const wearer = {
