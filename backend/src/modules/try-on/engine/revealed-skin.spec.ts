@@ -1,6 +1,6 @@
 import { bodyShape, uncoveredBody } from './person-regions';
 import { colourPresence } from './held-objects';
-import { fillCapsule, createMask } from './raster';
+import { fillCapsule, createMask, insideWithout } from './raster';
 import { Mask, RgbImage } from './types';
 import { measureBareArms, paintRevealedTorso, torsoSkinColour } from './revealed-skin';
 import { skinGrain } from './skin-grain';
@@ -174,6 +174,21 @@ describe('the revealed torso as painted', () => {
     // Shadows on skin are warm: red keeps more of its light than blue.
     const [navelRed, navelBlue] = [red(image, 150, navelRow), image.data[(navelRow * SYNTHETIC_WIDTH + 150) * 3 + 2]];
     expect(navelRed / 200).toBeGreaterThan(navelBlue / 140);
+  });
+
+  it('draws no seam down the belly below a knot that hangs lower than the hem beside it', () => {
+    // A crop top down to y 100 with a knot 20 pixels wide hanging to y 112 in the middle of its hem.
+    const newTop = syntheticBox(100, 40, 200, 100);
+    for (let y = 100; y <= 112; y++) for (let x = 140; x <= 160; x++) newTop.data[y * SYNTHETIC_WIDTH + x] = 1;
+    const where = insideWithout(syntheticBox(105, 101, 195, 240), newTop);
+    const image = paintRevealed(where, { newTop });
+    // Across the knot's edge, 8 rows below the knot: taken column by column the shadow jumped by 6 levels there, now 0.7.
+    let largestStep = 0;
+    for (let x = 130; x < 150; x++)
+      largestStep = Math.max(largestStep, Math.abs(luma(image, x + 1, 120) - luma(image, x, 120)));
+    expect(largestStep).toBeLessThan(3);
+    // The shadow below the hem stays: just under it the skin is darker than lower down.
+    expect(luma(image, 120, 102)).toBeLessThan(luma(image, 120, 135) * 0.95);
   });
 
   it('shades a revealed upper arm as a round limb, whose mean across stays the colour spread along it', () => {

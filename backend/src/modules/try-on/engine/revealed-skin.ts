@@ -34,6 +34,8 @@ const CHEST_AMBIENT_LIGHT = 0.8;
 /** How dark the new top's hem makes the skin just below it, and over how far that shadow fades (shoulder widths). */
 const HEM_SHADOW_DEPTH = 0.22;
 const HEM_SHADOW_LENGTH = 0.05;
+/** How far across, in shadow lengths, the hem's shadow is evened out (see `hemShadeAcross`). */
+const HEM_SHADOW_SPREAD = 1.5;
 /**
  * How much light the new top's edges take from the skin spread beside them (a neckline's sides, a sleeve's hem), and
  * over how far (shoulder widths): at the edge itself half of it.
@@ -308,7 +310,9 @@ export function paintRevealedTorso(
   const profile = bareTorsoProfile(body);
   const across = { x: body.down.y, y: -body.down.x };
   const navel = revealedNavel(where, onBody, body);
+  const spread = max(1, round(shadowLength * HEM_SHADOW_SPREAD));
   for (let y = bounds.top; y <= bounds.bottom; y++) {
+    const hemShade = hemShadeAcross(y, lastCovered, shadowByRows, bounds.left, bounds.right, spread);
     for (let x = bounds.left; x <= bounds.right; x++) {
       const pixel = y * width + x;
       const bodyWeight = onBody.data[pixel];
@@ -335,8 +339,7 @@ export function paintRevealedTorso(
         );
       if (depth < TORSO_FROM - PAINT_BLEND) continue;
       let shade = roundShade(side, AMBIENT_LIGHT);
-      const rowsBelowHem = lastCovered[x] >= 0 && lastCovered[x] < y ? y - lastCovered[x] : shadowByRows.length;
-      if (rowsBelowHem < shadowByRows.length) shade *= shadowByRows[rowsBelowHem];
+      shade *= hemShade[x - bounds.left];
       if (navel) shade *= navelShade(navel, x, y);
       const grain = grainAt(pixel, skin.grain);
       // Up by the armpits the painted torso fades into the spread colours of the shoulders and the chest.
@@ -348,6 +351,38 @@ export function paintRevealedTorso(
       }
     }
   }
+}
+
+/**
+ * The shade the new hem's shadow leaves on row `y` from `left` to `right`, evened out over `spread` columns each way.
+ * Taken column by column it changed in steps where the hem does (the tie shirt's knot hangs lower than its hem beside
+ * it), and drew seams down the painted belly below the steps. A covered pixel just above its column's hem counts as in
+ * the shadow's deepest part, so a part hanging lower shades the skin beside it a little.
+ */
+function hemShadeAcross(
+  y: number,
+  lastCovered: Int32Array,
+  shadowByRows: Float32Array,
+  left: number,
+  right: number,
+  spread: number,
+): Float32Array {
+  const width = lastCovered.length;
+  const from = max(0, left - spread);
+  const to = min(width - 1, right + spread);
+  const sums = new Float64Array(to - from + 2);
+  for (let x = from; x <= to; x++) {
+    const rows = lastCovered[x] >= 0 && y - lastCovered[x] > -shadowByRows.length ? max(0, y - lastCovered[x]) : -1;
+    const shade = rows >= 0 && rows < shadowByRows.length ? shadowByRows[rows] : 1;
+    sums[x - from + 1] = sums[x - from] + shade;
+  }
+  const shades = new Float32Array(right - left + 1);
+  for (let x = left; x <= right; x++) {
+    const start = max(from, x - spread);
+    const end = min(to, x + spread);
+    shades[x - left] = (sums[end - from + 1] - sums[start - from]) / (end - start + 1);
+  }
+  return shades;
 }
 
 const armColour = [0, 0, 0];
