@@ -312,7 +312,7 @@ export function paintRevealedTorso(
   const navel = revealedNavel(where, onBody, body);
   const spread = max(1, round(shadowLength * HEM_SHADOW_SPREAD));
   for (let y = bounds.top; y <= bounds.bottom; y++) {
-    const hemShade = hemShadeAcross(y, lastCovered, shadowByRows, bounds.left, bounds.right, spread);
+    const hemShade = hemShadeAcross(y, newCoverage, lastCovered, shadowByRows, bounds.left, bounds.right, spread);
     for (let x = bounds.left; x <= bounds.right; x++) {
       const pixel = y * width + x;
       const bodyWeight = onBody.data[pixel];
@@ -361,6 +361,7 @@ export function paintRevealedTorso(
  */
 function hemShadeAcross(
   y: number,
+  newCoverage: Mask,
   lastCovered: Int32Array,
   shadowByRows: Float32Array,
   left: number,
@@ -372,7 +373,10 @@ function hemShadeAcross(
   const to = min(width - 1, right + spread);
   const sums = new Float64Array(to - from + 2);
   for (let x = from; x <= to; x++) {
-    const rows = lastCovered[x] >= 0 && y - lastCovered[x] > -shadowByRows.length ? max(0, y - lastCovered[x]) : -1;
+    const below = y - lastCovered[x];
+    const nearHem = lastCovered[x] >= 0 && below > -shadowByRows.length;
+    // Above its column's hem a pixel is in no shadow of it (a neckline's painted chest), unless the garment covers it.
+    const rows = !nearHem ? -1 : below > 0 ? below : newCoverage.data[y * width + x] > 0.5 ? 0 : -1;
     const shade = rows >= 0 && rows < shadowByRows.length ? shadowByRows[rows] : 1;
     sums[x - from + 1] = sums[x - from] + shade;
   }
