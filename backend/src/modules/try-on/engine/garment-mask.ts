@@ -33,7 +33,7 @@ export interface BackgroundColour {
 }
 
 /** Colour distance above which a pixel cannot be background. */
-const FOREGROUND_DISTANCE = 24;
+export const FOREGROUND_DISTANCE = 24;
 /** A shadow may darken the background this much while keeping its hue. */
 const DEEPEST_SHADOW = 0.72;
 const SHADOW_CHROMA_TOLERANCE = 0.035;

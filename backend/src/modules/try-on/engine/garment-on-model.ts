@@ -23,7 +23,7 @@ import {
   unionMasks,
 } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
-import { backgroundDistance, estimateBackground } from './garment-mask';
+import { backgroundDistance, estimateBackground, FOREGROUND_DISTANCE } from './garment-mask';
 import { abs, floor, max, min, round } from './numeric';
 
 /** What the person photo tells about the garment: on an upper-body photo an ambiguous tall garment is a top. */
@@ -228,8 +228,6 @@ const BACKDROP_STEP = 2;
 const ENCLOSED_BACKDROP_REACH = 0.3;
 /** How far round the enclosed backdrop found its shaded rim is taken with it, in pixels. */
 const BACKDROP_RIM = 4;
-/** Colour distance to the backdrop (see `backgroundDistance`) below which a pixel may be backdrop in its shade. */
-const BACKDROP_DISTANCE = 24;
 
 /**
  * The backdrop the model's outline encloses beside her midriff, between her arms and her waist: the person mask takes
@@ -244,7 +242,7 @@ function enclosedBackdrop(image: RgbImage, clothing: Mask, seeds: number[], reac
   const { width } = clothing;
   const distance = backgroundDistance(image, estimateBackground(image));
   const found = createMask(width, clothing.height);
-  const queue = seeds.filter((pixel) => distance.data[pixel] < BACKDROP_DISTANCE);
+  const queue = seeds.filter((pixel) => distance.data[pixel] < FOREGROUND_DISTANCE);
   for (const pixel of queue) found.data[pixel] = 1;
   while (queue.length > 0) {
     const pixel = queue.pop() as number;
@@ -252,7 +250,7 @@ function enclosedBackdrop(image: RgbImage, clothing: Mask, seeds: number[], reac
     const y = (pixel - x) / width;
     for (const next of [x > 0 ? pixel - 1 : -1, x < width - 1 ? pixel + 1 : -1, y > reach ? pixel - width : -1]) {
       if (next < 0 || next >= bandTop * width || found.data[next] > 0.5 || clothing.data[next] <= 0.5) continue;
-      if (distance.data[next] >= BACKDROP_DISTANCE || colourStep(image, pixel, next) > BACKDROP_STEP) continue;
+      if (distance.data[next] >= FOREGROUND_DISTANCE || colourStep(image, pixel, next) > BACKDROP_STEP) continue;
       found.data[next] = 1;
       queue.push(next);
     }
@@ -260,7 +258,7 @@ function enclosedBackdrop(image: RgbImage, clothing: Mask, seeds: number[], reac
   // Its shaded rim under the hem, where the shade changes faster than the noise, is taken with it.
   const rim = dilate(found, BACKDROP_RIM);
   for (let pixel = 0; pixel < found.data.length; pixel++) {
-    if (rim.data[pixel] > 0.5 && clothing.data[pixel] > 0.5 && distance.data[pixel] < BACKDROP_DISTANCE)
+    if (rim.data[pixel] > 0.5 && clothing.data[pixel] > 0.5 && distance.data[pixel] < FOREGROUND_DISTANCE)
       found.data[pixel] = 1;
   }
   return found;
