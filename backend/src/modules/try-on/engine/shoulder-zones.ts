@@ -54,8 +54,8 @@ export function shoulderZones(
   // Along the person's outline, where the backdrop's colours blend into the edge of the shoulder, they still count.
   const backdrop = backdropColours(person, personMask);
   const alongOutline = dilate(thresholdBelow(personMask, 0.5), OUTLINE_WIDTH * 2);
-  const left = underSleeve(garment, body.armLeft, body.shoulderWidth);
-  const right = underSleeve(garment, body.armRight, body.shoulderWidth);
+  const left = underSleeve(garment, oldGarment, body.armLeft, body.shoulderWidth);
+  const right = underSleeve(garment, oldGarment, body.armRight, body.shoulderWidth);
   const allowed = createMask(oldGarment.width, oldGarment.height);
   for (let pixel = 0; pixel < allowed.data.length; pixel++) {
     const x = pixel % allowed.width;
@@ -133,9 +133,16 @@ function inCorner(garment: Mask, x: number, y: number, inward: number, reach: nu
 /**
  * Whether a point lies on the upper arm above where the placed sleeve still covers the arm's line: a sleeve wraps its
  * arm from the shoulder down. Turned down along an arm held away from the body, a short sleeve's top fell below the
- * outer deltoid, and a notch of bare shoulder showed between the cover over the shoulder and the sleeve.
+ * outer deltoid, and a notch of bare shoulder showed between the cover over the shoulder and the sleeve. The arm ends
+ * in a round top above its joint: without it, the bare deltoid's top stayed as a square notch of skin (and of a slip
+ * dress's strap) between the cover and the sleeve. Above a clothed shoulder, what passes for skin there is hair.
  */
-function underSleeve(garment: Mask, arm: Limb, shoulderWidth: number): (x: number, y: number) => boolean {
+function underSleeve(
+  garment: Mask,
+  oldGarment: Mask,
+  arm: Limb,
+  shoulderWidth: number,
+): (x: number, y: number) => boolean {
   const { width, height, data } = garment;
   let covered = 0;
   for (let step = 0; step <= ARM_STEPS; step++) {
@@ -149,7 +156,15 @@ function underSleeve(garment: Mask, arm: Limb, shoulderWidth: number): (x: numbe
   const radius = shoulderWidth * UPPER_ARM_RADIUS;
   return (x, y) => {
     const share = ((x - arm.root.x) * along.x + (y - arm.root.y) * along.y) / lengthSquared;
-    if (share < 0 || share >= covered) return false;
-    return distance({ x, y }, lerp(arm.root, arm.middle, share)) <= radius;
+    if (covered === 0 || share >= covered) return false;
+    if (share >= 0) return distance({ x, y }, lerp(arm.root, arm.middle, share)) <= radius;
+    return distance({ x, y }, arm.root) <= radius && !clothedBelow(oldGarment, x, y, round(radius));
   };
+}
+
+/** Whether the old garment lies within `reach` pixels straight below a pixel. */
+function clothedBelow(oldGarment: Mask, x: number, y: number, reach: number): boolean {
+  const { width, height, data } = oldGarment;
+  for (let row = y + 1; row <= y + reach && row < height; row++) if (data[row * width + x] > 0.5) return true;
+  return false;
 }
