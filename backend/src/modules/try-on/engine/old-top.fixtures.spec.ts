@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildBody } from './body';
 import { FIXTURES, fixturesAvailable } from './fixture-photos';
 import { Networks, startNetworks, stopNetworks } from './networks';
 import { runTryOn } from './pipeline';
@@ -46,5 +47,31 @@ describeWithFixtures('the old top on the fixture photos', () => {
     // sleeve of it and repainted as a strip of skin beside the skirt: 3,733 pixels; now 878
     // (a small block of the gap's shaded backdrop stays).
     expect(changed).toBeLessThan(2_000);
+  }, 60_000);
+
+  it("repaints an old top's thin black straps over the shoulders beside a camisole's (dresscode-051482_0)", async () => {
+    const details = await runTryOn(networks, {
+      personImage: read('person', 'dresscode-051482_0.jpg'),
+      garmentImage: read('garment', 'viton-top-02015_00.jpg'),
+    });
+    const { pose } = await networks.analysePerson(details.person);
+    if (!pose) throw new Error('no pose on the fixture photo');
+    const body = buildBody(pose, 'top', details.person.height);
+    const { width, data } = details.image;
+    const middle = (body.shoulderLeft.x + body.shoulderRight.x) / 2;
+    const shoulderY = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
+    // Dark pixels the new top leaves over the shoulders, beside the neck and above the armpits.
+    let dark = 0;
+    for (let y = Math.round(shoulderY - body.shoulderWidth * 0.15); y < shoulderY + body.shoulderWidth * 0.3; y++) {
+      for (let x = 0; x < width; x++) {
+        const side = Math.abs(x - middle);
+        if (side < body.shoulderWidth * 0.2 || side > body.shoulderWidth * 0.6) continue;
+        const pixel = y * width + x;
+        if (details.coverage.data[pixel] > 0.5) continue;
+        if (0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2] < 60) dark++;
+      }
+    }
+    // Her white top's black straps stayed beside the camisole's: 249 dark pixels before (run against it), 19 now.
+    expect(dark).toBeLessThan(80);
   }, 60_000);
 });

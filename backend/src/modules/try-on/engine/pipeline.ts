@@ -3,6 +3,7 @@ import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
 import { PersonContext } from './garment-on-model';
+import { oldStraps } from './old-straps';
 import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
@@ -329,6 +330,10 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const leftover = oldGarmentLeftover({ ...leftoverInput, image: person });
   if (collar)
     for (let pixel = 0; pixel < collar.data.length; pixel++) if (collar.data[pixel] > 0.5) leftover.data[pixel] = 1;
+  const straps =
+    category === 'bottom' ? undefined : oldStraps({ oldGarment, skin, head, personMask, newCoverage, body });
+  if (straps)
+    for (let pixel = 0; pixel < straps.data.length; pixel++) if (straps.data[pixel] > 0.5) leftover.data[pixel] = 1;
   if (category === 'top' && onePiece) onePieceAboveTop(leftover, oldTop, newCoverage, skin);
   // The old garment under the new one's soft edge is repainted too (see soft-edge.ts).
   const edge = softEdge(newCoverage);
