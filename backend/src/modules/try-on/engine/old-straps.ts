@@ -19,7 +19,7 @@ const STRAP_DEPTH = 0.5;
 const PERSON_OUTLINE = 2;
 /** A strand this near the hair's thick mass in the head zone, in pixels, is hair. */
 const HAIR_GAP = 2;
-/** It rises above the shoulder joints no higher than this, in shoulder widths: a blonde strand of hair rose 0.6. */
+/** It rises above the shoulder joints no higher than this, in shoulder widths: above it hang hair's strands. */
 const STRAP_RISE = 0.3;
 /** It runs at least this far, in shoulder widths, and more along the body than across it. */
 const STRAP_LENGTH = 0.1;
@@ -88,7 +88,7 @@ function strapsIn(input: StrapInput, shoulders: Point): Mask {
     const x = pixel % width;
     const y = (pixel - x) / width;
     if (depthOf(x, y) > body.shoulderWidth * STRAP_DEPTH) continue;
-    if (Math.abs(sideOf(x, y)) < body.shoulderWidth * STRAP_SIDE) continue;
+    if (abs(sideOf(x, y)) < body.shoulderWidth * STRAP_SIDE) continue;
     clothed.data[pixel] = 1;
   }
   // Hair on the shoulders, an arm's shadowed side, a garment's thick part: whatever survives the erosion is no strap.
@@ -118,10 +118,10 @@ function strapsIn(input: StrapInput, shoulders: Point): Mask {
     const y = (pixel - x) / width;
     const depth = depthOf(x, y);
     const side = sideOf(x, y);
-    top[label] = Math.min(top[label], depth);
-    bottom[label] = Math.max(bottom[label], depth);
-    left[label] = Math.min(left[label], side);
-    right[label] = Math.max(right[label], side);
+    top[label] = min(top[label], depth);
+    bottom[label] = max(bottom[label], depth);
+    left[label] = min(left[label], side);
+    right[label] = max(right[label], side);
   }
   const straps = createMask(width, height);
   const length = body.shoulderWidth * STRAP_LENGTH;

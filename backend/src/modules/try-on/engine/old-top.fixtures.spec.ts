@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildBody } from './body';
+import { luma } from './numeric';
 import { FIXTURES, fixturesAvailable } from './fixture-photos';
 import { Networks, startNetworks, stopNetworks } from './networks';
 import { runTryOn } from './pipeline';
@@ -68,7 +69,7 @@ describeWithFixtures('the old top on the fixture photos', () => {
         if (side < body.shoulderWidth * 0.2 || side > body.shoulderWidth * 0.6) continue;
         const pixel = y * width + x;
         if (details.coverage.data[pixel] > 0.5) continue;
-        if (0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2] < 60) dark++;
+        if (luma(data, pixel) < 60) dark++;
       }
     }
     // Her white top's black straps stayed beside the camisole's: 249 dark pixels before (run against it), 19 now.
