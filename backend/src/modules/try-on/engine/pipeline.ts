@@ -221,16 +221,20 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const face = faceAboveChin(head, body);
   const knownSkin = onlyWhere(insideWithout(skin, oldGarmentWithArms), personMask, face);
   // Skin a new top reveals takes the bare body's outline, and its arms continue the arms' skin below the old sleeves.
-  const bareArms =
-    category === 'top'
+  // A sleeveless dress reveals arms as a top does: painted from the body's outline, they were as wide as the old sleeves.
+  const measuredArms =
+    category !== 'bottom'
       ? measureBareArms(body, knownSkin, {
           image: person,
           personMask,
           skinModel,
           oldGarment: oldGarmentWithArms,
-          newGarment: warped.alpha,
+          newSleeves:
+            garmentAnalysis.landmarks.leftSleeve || garmentAnalysis.landmarks.rightSleeve ? warped.alpha : undefined,
         })
       : undefined;
+  const bareArms =
+    category === 'top' || measuredArms?.revealedLeft || measuredArms?.revealedRight ? measuredArms : undefined;
   const armsPainted = bareArms && paintedArmsOnPerson(bareArms, personMask, oldGarmentWithArms);
   // What of those arms the colour estimate took for the old garment (their shaded sides) stays as photographed.
   const armsAsPhotographed = bareArms && armsPainted && photographedArms(bareArms, armsPainted);

@@ -51,14 +51,34 @@ function scene() {
   return { image, skin, oldGarment, personMask, skinModel: learnSkin(image, body) };
 }
 
-function measure(changes: { oldGarment?: Mask; newGarment?: Mask } = {}) {
-  const { image, skin, oldGarment, personMask, skinModel } = scene();
+/**
+ * The scene with the old sleeve's hem slanting up to the arm's outer edge (10 rows higher there than at its inner
+ * edge), and the sleeve's pale outline beside it not in the old garment's estimate, as on the photos.
+ */
+function slantedHemScene() {
+  const parts = scene();
+  const { image, skin, oldGarment } = parts;
+  const hemAt = (x: number) => HEM - Math.round((96 - x) / 2);
+  for (let x = 76; x <= 96; x++)
+    for (let y = hemAt(x) + 1; y <= HEM; y++) {
+      const pixel = y * SYNTHETIC_WIDTH + x;
+      image.data.set(x >= 92 ? SHADED : LIT, pixel * 3);
+      oldGarment.data[pixel] = x >= 92 ? 1 : 0;
+      skin.data[pixel] = x >= 92 ? 0 : 1;
+    }
+  for (let x = 68; x <= 81; x++)
+    for (let y = HEM - 25; y <= hemAt(x); y++) oldGarment.data[y * SYNTHETIC_WIDTH + x] = 0;
+  return parts;
+}
+
+function measure(changes: { oldGarment?: Mask; newSleeves?: Mask } = {}, parts = scene()) {
+  const { image, skin, oldGarment, personMask, skinModel } = parts;
   return measureBareArms(body, skin, {
     image,
     personMask,
     skinModel,
     oldGarment: changes.oldGarment ?? oldGarment,
-    newGarment: changes.newGarment ?? createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT),
+    newSleeves: changes.newSleeves,
   });
 }
 
@@ -91,6 +111,12 @@ describe('an arm a shorter top reveals', () => {
     expect(colour[0]).toBeGreaterThan(225);
   });
 
+  it('is measured below a hem slanting up to its outer edge, where the sleeve is no garment above the skin', () => {
+    const arm = measure({}, slantedHemScene()).revealedLeft;
+    expect(arm).toBeDefined();
+    expect(arm?.halfWidth).toBeGreaterThanOrEqual(9.5);
+  });
+
   it('keeps the shaded side below the hem as photographed, and nothing of the sleeve', () => {
     const arms = measure();
     const painted = revealedArmsMask(arms, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
@@ -108,7 +134,7 @@ describe('an arm a shorter top reveals', () => {
     expect(measure({ oldGarment: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT) }).revealedLeft).toBeUndefined();
     const newSleeve = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
     for (let y = 40; y <= HEM + 30; y++) for (let x = 66; x <= 106; x++) newSleeve.data[y * SYNTHETIC_WIDTH + x] = 1;
-    expect(measure({ newGarment: newSleeve }).revealedLeft).toBeUndefined();
+    expect(measure({ newSleeves: newSleeve }).revealedLeft).toBeUndefined();
     // No skin of the right arm shows anywhere.
     expect(measure().revealedRight).toBeUndefined();
   });
@@ -193,6 +219,20 @@ describe('an arm a shorter top reveals', () => {
     expect(Math.abs(columns[0] - tubeColumns(strip, HEM - 5)[0])).toBeLessThanOrEqual(1);
     expect(columns[columns.length - 1]).toBeGreaterThanOrEqual(89);
     expect(withHiddenSide(measured, other, { x: 150, y: 60 })).toBe(measured);
+  });
+
+  it('paints an arm widened over the body only above the old hem, and below it only where the photo shows the arm', () => {
+    const measured = measure().revealedLeft;
+    expect(measured).toBeDefined();
+    if (!measured) return;
+    // Widened towards the body by 3.5 pixels (to 0.7 of a 20-pixel half width), over x 76–103.
+    const widened = withHiddenSide(measured, { ...measured, halfWidth: 20 }, { x: 150, y: 60 });
+    const belowHem = Math.ceil(60 + widened.fadeFrom) + 1;
+    expect(belowHem).toBeLessThan(60 + widened.paintedTo);
+    expect(acrossRevealedArm(widened, 101, HEM - 5)).toBeGreaterThanOrEqual(0);
+    // Below the hem the photo shows the body there, not the arm (x 76–96): it is no part of the painted arm.
+    expect(acrossRevealedArm(widened, 101, belowHem)).toBe(-1);
+    expect(acrossRevealedArm(widened, 86, belowHem)).toBeGreaterThanOrEqual(0);
   });
 
   it('paints the arm as body where the person mask missed the old sleeve, white against a white backdrop', () => {

@@ -29,6 +29,8 @@ export interface RevealedArm {
   profile: Float32Array;
   /** The arm's cross-sections as photographed, from the old sleeve's hem down. */
   photographed: Section[];
+  /** The side across the arm (1 or -1) towards the body, when it was widened that way (see `withHiddenSide`). */
+  widenedTowards?: number;
 }
 
 /** How many colours are kept across the arm. */
@@ -49,6 +51,8 @@ const SKIN_GAP = 0.03;
 const WIDTH_JUMP = 1.6;
 /** How far above the arm's topmost skin the old sleeve is looked for, in shoulder widths. */
 const SLEEVE_LOOK = 0.06;
+/** A cross-section this share of the arm's median width or more shows the arm's whole width. */
+const WHOLE_SECTION = 0.8;
 /** An arm whose skin shows up to this near the shoulder (in shoulder widths along it) is not revealed by the new top. */
 const BARE_TO_SHOULDER = 0.1;
 /** A cross-section of the arm is as wide as this at least and at most, in shoulder widths. */
@@ -198,11 +202,18 @@ function followArm(limb: Limb, skin: ArmSkin, shoulderWidth: number): Section[] 
   return [...follow(-1).reverse(), { along: start, low: first[0], high: first[1] }, ...follow(1)];
 }
 
-/** Whether the old garment covers most of the arm's middle line just above its topmost followed section. */
-function sleeveAbove(limb: Limb, top: Section, oldGarment: Mask, shoulderWidth: number): boolean {
+/** The topmost section as wide as the arm below it (WHOLE_SECTION of the median width), or the topmost one. */
+function wholeSection(sections: Section[]): Section {
+  const widths = sections.map(({ low, high }) => high - low + 1);
+  const typical = medianOf(widths);
+  return sections.find((_, index) => widths[index] >= typical * WHOLE_SECTION) ?? sections[0];
+}
+
+/** Whether the old garment covers most of the arm's middle line over `look` pixels above the section `top`. */
+function sleeveAbove(limb: Limb, top: Section, oldGarment: Mask, look: number): boolean {
   let covered = 0;
   let looked = 0;
-  for (let step = 2; step <= max(3, shoulderWidth * SLEEVE_LOOK); step++) {
+  for (let step = 2; step <= max(3, look); step++) {
     if (top.along - step < 0) break;
     const { point, across } = pointOnArm(limb, top.along - step);
     const offset = (top.low + top.high) / 2;
@@ -232,29 +243,39 @@ export function revealedArm(
   limb: Limb,
   image: RgbImage,
   skin: ArmSkin,
-  garments: { oldGarment: Mask; newGarment: Mask },
+  garments: { oldGarment: Mask; newSleeves?: Mask },
   shoulderWidth: number,
 ): RevealedArm | undefined {
-  const { oldGarment, newGarment } = garments;
+  const { oldGarment, newSleeves } = garments;
   const followed = followArm(limb, skin, shoulderWidth);
   if (followed.length === 0 || followed[0].along < shoulderWidth * BARE_TO_SHOULDER) return undefined;
   // Where the followed skin ends below no old sleeve (a bare shoulder widening, its light too bright for skin), the
-  // arm is bare as photographed.
-  if (!sleeveAbove(limb, followed[0], oldGarment, shoulderWidth)) return undefined;
+  // arm is bare as photographed. A hem slanting across the arm leaves a sliver of skin at its top, at the arm's outer
+  // edge, where the old sleeve's pale outline is no garment: the sleeve is looked for above the arm's whole width too.
+  const look = shoulderWidth * SLEEVE_LOOK;
+  const wholeTop = wholeSection(followed);
+  if (
+    !sleeveAbove(limb, followed[0], oldGarment, look) &&
+    !sleeveAbove(limb, wholeTop, oldGarment, look + wholeTop.along - followed[0].along)
+  )
+    return undefined;
   const from = followed[0].along + max(2, shoulderWidth * HEM_GAP);
   const to = from + shoulderWidth * MEASURED_LENGTH;
   const sections = followed.filter(({ along }) => along >= from && along <= to);
   if (sections.length < max(4, (to - from) * MEASURED_SHARE)) return undefined;
   const centre = medianOf(sections.map(({ low, high }) => (low + high) / 2));
   // Under a new sleeve reaching past the old one's hem, the arm stays hidden: its edges beside the sleeve are no arm.
+  // Without sleeves, what covers the arm there is the garment's side over its inner half (the yellow camisole on
+  // `viton-00055_00`): the arm beside it is painted.
   const { point, across } = pointOnArm(limb, from);
   const hem = { x: round(point.x + across.x * centre), y: round(point.y + across.y * centre) };
   if (
+    newSleeves &&
     hem.x >= 0 &&
     hem.y >= 0 &&
     hem.x < skin.width &&
     hem.y < skin.height &&
-    newGarment.data[hem.y * skin.width + hem.x] > 0.5
+    newSleeves.data[hem.y * skin.width + hem.x] > 0.5
   )
     return undefined;
   const samples = Array.from({ length: PROFILE_BINS * 3 }, () => [] as number[]);
@@ -303,7 +324,26 @@ export function withHiddenSide(arm: RevealedArm, other: RevealedArm | undefined,
   if (arm.halfWidth >= least) return arm;
   const { point, across } = pointOnArm(arm.limb, arm.measuredAt);
   const inward = (middle.x - point.x) * across.x + (middle.y - point.y) * across.y >= 0 ? 1 : -1;
-  return { ...arm, halfWidth: least, centre: arm.centre + inward * (least - arm.halfWidth) };
+  return {
+    ...arm,
+    halfWidth: least,
+    centre: arm.centre + inward * (least - arm.halfWidth),
+    widenedTowards: inward,
+  };
+}
+
+/**
+ * Whether `across` lies beyond the arm as photographed on its cross-section `along` it (to within a pixel), on the
+ * side it was widened towards; false where no cross-section was followed there.
+ */
+function besidePhotographedArm(arm: RevealedArm, towards: number, along: number, across: number): boolean {
+  const sections = arm.photographed;
+  const guess = sections.length > 0 ? round(along - sections[0].along) : -1;
+  const section = [guess, guess - 1, guess + 1]
+    .map((index) => sections[index])
+    .find((candidate) => candidate !== undefined && abs(candidate.along - along) <= 1);
+  if (!section) return false;
+  return (across - (towards > 0 ? section.high : section.low)) * towards > 1;
 }
 
 /**
@@ -316,6 +356,10 @@ export function acrossRevealedArm(arm: RevealedArm, x: number, y: number): numbe
   const half = (arm.halfWidth * thicknessAt(arm.limb, max(0, along))) / thicknessAt(arm.limb, arm.measuredAt);
   const offset = across - arm.centre;
   if (along < 0 ? hypot(along, offset) > half : abs(offset) > half) return -1;
+  // Below the old hem, an arm widened over the body (`withHiddenSide`) is only where the photo shows it: faded into
+  // the photo beside it, the painted arm took up the old tee's white there, and painted, it stood out of the torso.
+  if (arm.widenedTowards && along > arm.fadeFrom && besidePhotographedArm(arm, arm.widenedTowards, along, across))
+    return -1;
   return min(1, max(0, (offset + half) / (2 * half)));
 }
 

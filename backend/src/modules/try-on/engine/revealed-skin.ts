@@ -104,7 +104,7 @@ function bareArmRadius(arm: Limb, skin: Mask, shoulderWidth: number): number {
 export function measureBareArms(
   body: Body,
   skin: Mask,
-  revealing?: { image: RgbImage; personMask: Mask; skinModel: SkinModel; oldGarment: Mask; newGarment: Mask },
+  revealing?: { image: RgbImage; personMask: Mask; skinModel: SkinModel; oldGarment: Mask; newSleeves?: Mask },
 ): BareArms {
   const armSkin = revealing && {
     isSkin: (pixel: number) => skin.data[pixel] > 0.5,
