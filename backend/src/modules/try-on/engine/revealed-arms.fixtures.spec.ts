@@ -47,15 +47,23 @@ describeWithFixtures("the arms under an old tee's sleeves on the fixture photos"
 
   afterAll(() => stopNetworks());
 
+  /** On `dresscode-049447_0` in `garment`: the painted upper arm's box in the result, the arm's below the hem in the photo. */
+  async function armAboveAndBelowHem(garment: string, upperArm: Box, belowHem: Box) {
+    const details = await runTryOn(networks, {
+      personImage: read('person', 'dresscode-049447_0.jpg'),
+      garmentImage: read('garment', garment),
+    });
+    return { upperArm: measureBox(details.image, upperArm), belowHem: measureBox(details.person, belowHem) };
+  }
+
   it("paints the upper arm under a hem slanting across it in the arm's own colours (dresscode-049447_0)", async () => {
     // Her right sleeve's hem slants up to the arm's outer edge; the arm below it was taken as bare to the shoulder, and
     // the upper arm under the sleeve painted from the body's outline: 20–30 levels darker than the arm below the hem.
-    const details = await runTryOn(networks, {
-      personImage: read('person', 'dresscode-049447_0.jpg'),
-      garmentImage: read('garment', 'catvton-top-22790049.jpg'),
-    });
-    const upperArm = measureBox(details.image, { left: 258, top: 130, width: 14, height: 20 });
-    const belowHem = measureBox(details.person, { left: 225, top: 200, width: 16, height: 20 });
+    const { upperArm, belowHem } = await armAboveAndBelowHem(
+      'catvton-top-22790049.jpg',
+      { left: 258, top: 130, width: 14, height: 20 },
+      { left: 225, top: 200, width: 16, height: 20 },
+    );
     // 30 levels apart before, 3 now.
     expect(farthest(upperArm.colour, belowHem.colour)).toBeLessThan(10);
   }, 60_000);
@@ -63,12 +71,11 @@ describeWithFixtures("the arms under an old tee's sleeves on the fixture photos"
   it("paints the upper arm a sleeveless dress reveals with the arm's grain, not as a flat block (dresscode-049447_0)", async () => {
     // Her left upper arm, under the tee's sleeve, was painted as wide as the sleeve, one flat colour from the shoulder
     // down to the hem: dresses were not measured for revealed arms as tops were.
-    const details = await runTryOn(networks, {
-      personImage: read('person', 'dresscode-049447_0.jpg'),
-      garmentImage: read('garment', 'catvton-dress-21744571.jpg'),
-    });
-    const upperArm = measureBox(details.image, { left: 472, top: 145, width: 16, height: 30 });
-    const belowHem = measureBox(details.person, { left: 470, top: 235, width: 20, height: 20 });
+    const { upperArm, belowHem } = await armAboveAndBelowHem(
+      'catvton-dress-21744571.jpg',
+      { left: 472, top: 145, width: 16, height: 30 },
+      { left: 470, top: 235, width: 20, height: 20 },
+    );
     // A luma spread of 0.8 before, 5.8 now; the arm below the hem has 5.6.
     expect(upperArm.spread).toBeGreaterThan(3);
     expect(farthest(upperArm.colour, belowHem.colour)).toBeLessThan(12);

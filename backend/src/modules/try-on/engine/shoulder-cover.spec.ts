@@ -101,6 +101,23 @@ describe('coverShoulders', () => {
     }
   });
 
+  it('continues a fine check whose light ground is half of it, not as a blotch of that ground', () => {
+    // Seen on a gingham dress: half of it on its light ground's hue, it passed for a plain fabric, and its shoulders were
+    // covered in a grey blotch. Squares of 4 and 3 pixels: 0.51 of the fabric light.
+    const garment = torsoWithLowSleeve();
+    const light = [235, 232, 228];
+    const dark = [70, 68, 66];
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      const x = pixel % WIDTH;
+      const y = (pixel - x) / WIDTH;
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set(x % 7 < 4 === y % 7 < 4 ? light : dark, pixel * 3);
+    }
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    const corner = cornerColours(garment);
+    const darkShare = corner.filter((colour) => colour[0] < 150).length / corner.length;
+    expect(darkShare).toBeGreaterThan(0.2);
+  });
+
   it("carries a plain fabric's grain over the shoulder, not a flat block of its mean colour", () => {
     // Seen on a heathered grey cardigan: its covered shoulders and upper arms were flat, pale blocks beside its body.
     const garment = torsoWithLowSleeve();

@@ -16,6 +16,9 @@ const SHOULDER_EDGE = 0.12;
 const COLOUR_LEVELS = 8;
 /** Share of the fabric near a covered shoulder that must have one hue for it to be the garment's plain ground. */
 const PLAIN_FABRIC = 0.5;
+/** Fabric pixels this far apart (in pixels) are compared for a fine pattern, of which this share differ at least. */
+const PATTERN_STEP = 3;
+const FINE_PATTERN = 0.35;
 /** A two-toned fabric's colours are at least this far apart (0–255 RGB); closer, they are shades of one colour. */
 const TONE_GAP = 60;
 /** Its pixels lie within this distance of the colours between its two tones (or 0.12 of their distance)... */
@@ -261,8 +264,28 @@ function plainFabric(target: WarpedGarment, { pixels, colours }: FabricColours):
     members++;
     for (let channel = 0; channel < 3; channel++) sum[channel] += target.color[pixel * 3 + channel];
   }
-  if (members < pixels.length * PLAIN_FABRIC) return undefined;
+  if (members < pixels.length * PLAIN_FABRIC || finePattern(target, pixels, seed)) return undefined;
   return [sum[0] / members, sum[1] / members, sum[2] / members];
+}
+
+/**
+ * Whether the fabric's ground and what is not of it alternate every few pixels (a check, a small print all over): of
+ * the fabric pixels PATTERN_STEP apart along a row or down a column, FINE_PATTERN or more differ. A gingham's light
+ * ground passed for plain (half of it on the ground's hue), and its shoulders were covered in a grey blotch.
+ */
+function finePattern(target: WarpedGarment, pixels: number[], ground: [number, number, number]): boolean {
+  const width = target.alpha.width;
+  const state = new Uint8Array(target.alpha.data.length);
+  for (const pixel of pixels) state[pixel] = onGround(target.color, pixel, ground) ? 2 : 1;
+  let pairs = 0;
+  let differing = 0;
+  for (const pixel of pixels)
+    for (const next of [pixel + PATTERN_STEP, pixel + PATTERN_STEP * width]) {
+      if (next >= state.length || state[next] === 0) continue;
+      pairs++;
+      if (state[next] !== state[pixel]) differing++;
+    }
+  return pairs > 0 && differing >= pairs * FINE_PATTERN;
 }
 
 /**
