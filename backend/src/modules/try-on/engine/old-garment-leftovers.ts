@@ -5,7 +5,8 @@
 import { Body } from './body';
 import { distanceToSegment, midpoint } from './geometry';
 import { passesForSkin, SkinModel } from './person-regions';
-import { abs, floor, luma, min, round } from './numeric';
+import { abs, colourLuma, floor, hypot3, luma, min, round } from './numeric';
+import { medianOf } from './mask-rows';
 import {
   createMask,
   dilate,
@@ -138,6 +139,12 @@ const COLLAR_EDGE = 2;
 const COLLAR_SPECKS = 0.02;
 /** Half the width of the neck's middle, in shoulder widths, where no hair hangs on a front-facing photo. */
 const NECK_HALF_WIDTH = 0.15;
+/**
+ * A collar in the hair's colours is this near the old garment's colour (0–255 RGB), and this many times nearer to it
+ * than to the neck's skin and the hair.
+ */
+const COLLAR_COLOUR = 30;
+const COLLAR_NEARER = 2;
 
 /**
  * The head zone reaches below the chin, so the old garment's collar or crew neckline inside it was protected as head
@@ -186,6 +193,8 @@ export function collarInHeadZone(input: {
     if (!oldColours[bin] || passesForSkin(image, pixel, shadedSkin)) continue;
     if (side < body.shoulderWidth * NECK_HALF_WIDTH || !hairColours[bin]) collar.data[pixel] = 1;
   }
+  const pale = collarInHairColours(input, hair, { depthOf, sideOf });
+  for (let pixel = 0; pixel < collar.data.length; pixel++) if (pale.data[pixel] > 0.5) collar.data[pixel] = 1;
   // Only a collar joined to the old garment (across a few pixels of seam or shadow) is one.
   const joined = unionMasks(dilate(collar, 3), input.oldGarment);
   const { labels } = labelComponents(joined);
@@ -204,6 +213,79 @@ export function collarInHeadZone(input: {
       grown.data[pixel] = 0;
   }
   return grown;
+}
+
+/** The median colour of `image` over `mask` (per channel), or undefined when the mask is empty. */
+function medianColour(image: RgbImage, mask: Mask): [number, number, number] | undefined {
+  const channels: number[][] = [[], [], []];
+  for (let pixel = 0; pixel < mask.data.length; pixel++)
+    if (mask.data[pixel] > 0.5)
+      for (let channel = 0; channel < 3; channel++) channels[channel].push(image.data[pixel * 3 + channel]);
+  if (channels[0].length === 0) return undefined;
+  return [medianOf(channels[0]), medianOf(channels[1]), medianOf(channels[2])];
+}
+
+const colourDistance = (image: RgbImage, pixel: number, colour: [number, number, number]) =>
+  hypot3(
+    image.data[pixel * 3] - colour[0],
+    image.data[pixel * 3 + 1] - colour[1],
+    image.data[pixel * 3 + 2] - colour[2],
+  );
+
+/**
+ * A pale collar in colours the hair's coarse colour bins share (`viton-00034_00`'s pink shirt collar under her blonde
+ * hair's ends): beside the neck's middle, below the chin, pixels paler than the neck, within COLLAR_COLOUR of the old
+ * garment's median colour and in its colours, and COLLAR_NEARER times nearer to it than to the neck's skin and
+ * the hair (their medians). Kept as hair, its wings stayed beside every new neckline.
+ */
+function collarInHairColours(
+  input: {
+    image: RgbImage;
+    head: Mask;
+    skin: Mask;
+    personMask: Mask;
+    oldGarment: Mask;
+    oldColours: Uint8Array;
+    body: Body;
+  },
+  hair: Mask,
+  frame: { depthOf: (x: number, y: number) => number; sideOf: (x: number, y: number) => number },
+): Mask {
+  const { image, head, skin, personMask, oldGarment, body } = input;
+  const { width } = head;
+  const belowChin = (pixel: number) => {
+    const x = pixel % width;
+    return frame.depthOf(x, (pixel - x) / width) >= body.shoulderWidth * CHIN_DEPTH;
+  };
+  const sideOf = (pixel: number) => {
+    const x = pixel % width;
+    return abs(frame.sideOf(x, (pixel - x) / width));
+  };
+  const garment = medianColour(image, oldGarment);
+  const neck = medianColour(
+    image,
+    mapMask(skin, (value, pixel) =>
+      value > 0.5 && head.data[pixel] > 0.5 && belowChin(pixel) && sideOf(pixel) < body.shoulderWidth * NECK_HALF_WIDTH
+        ? 1
+        : 0,
+    ),
+  );
+  const hairColour = medianColour(image, hair);
+  const collar = createMask(width, head.height);
+  if (!garment || !neck) return collar;
+  const neckLuma = colourLuma(neck[0], neck[1], neck[2]);
+  for (let pixel = 0; pixel < collar.data.length; pixel++) {
+    if (head.data[pixel] < 0.5 || personMask.data[pixel] < 0.5 || !belowChin(pixel)) continue;
+    const side = sideOf(pixel);
+    if (side < body.shoulderWidth * NECK_HALF_WIDTH || side > body.shoulderWidth * COLLAR_HALF_WIDTH) continue;
+    // Paler than the neck: its shaded side in a red-brown tee's colours is no collar.
+    if (luma(image.data, pixel) < neckLuma || !input.oldColours[colourBin(image, pixel)]) continue;
+    const toGarment = colourDistance(image, pixel, garment);
+    if (toGarment > COLLAR_COLOUR || toGarment * COLLAR_NEARER > colourDistance(image, pixel, neck)) continue;
+    if (hairColour && toGarment * COLLAR_NEARER > colourDistance(image, pixel, hairColour)) continue;
+    collar.data[pixel] = 1;
+  }
+  return collar;
 }
 
 /** How many rows in none of the old garment's colours a collar may have between it and the garment below it. */

@@ -141,6 +141,20 @@ describe('collarInHeadZone', () => {
     expect(at(115, 51)).toBe(0);
   });
 
+  it("takes a pale collar's wings beside the neck, in colours the hair's also has", () => {
+    // A pink shirt collar at y 52–58 with wings out to x 110, and a pink strand in the brown hair above: the wings'
+    // colour is one of the hair's, and they were kept as hair beside every new neckline (viton-00034_00).
+    const pink: [number, number, number] = [226, 190, 176];
+    const at = findCollar((x, y) => {
+      if (y >= 8 && y <= 18 && x >= 112 && x <= 114) return pink;
+      return y >= 52 && y <= 58 && x >= 110 && x <= 190 ? pink : undefined;
+    }, pink);
+    expect(at(115, 55)).toBe(1);
+    expect(at(185, 55)).toBe(1);
+    expect(at(150, 30)).toBe(0);
+    expect(at(113, 12)).toBe(0);
+  });
+
   it('still takes a maroon collar, whose colour is only a little bluer than the skin', () => {
     const maroon: [number, number, number] = [150, 110, 112];
     const at = findCollar((x, y) => (y >= 52 && y <= 58 && x >= 125 && x <= 175 ? maroon : undefined), maroon);
