@@ -8,7 +8,7 @@ import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting'
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
-import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody } from './person-regions';
+import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody, upperArmSkinInFront } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
@@ -55,7 +55,7 @@ import { backAtOriginalSize } from './original-size';
 import { skinGrain } from './skin-grain';
 import { evenSkinSeams } from './skin-seams';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
-import { closeGaps, sleeveAlong, warpGarment } from './warp';
+import { closeGaps, sleeveAlong, sleeveReach, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, paintedBodyArea, ResultMeasures } from './result-check';
 
 export interface TryOnInput {
@@ -299,12 +299,20 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     height,
     (arm) => sleeveAlong(warped, arm.middle, arm.end) >= SLEEVED_FOREARM,
   );
+  const { leftSleeve, rightSleeve } = garmentAnalysis.landmarks;
+  const upperArms = upperArmSkinInFront(body, skin, {
+    worn: garmentAnalysis.worn,
+    sleevesFound: [leftSleeve !== undefined, rightSleeve !== undefined],
+    sleeveReach: (from, to, halfWidth) => sleeveReach(warped, from, to, halfWidth),
+    painted: [bareArms?.revealedLeft !== undefined, bareArms?.revealedRight !== undefined],
+  });
   for (let pixel = 0; pixel < protectedHard.data.length; pixel++) {
     const isHead =
       head.data[pixel] > 0.5 &&
       (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5) &&
       !(collar && collar.data[pixel] > 0.5);
-    const isArmInFront = hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5 && warped.layer[pixel] === 0;
+    const isArmInFront =
+      ((hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5) || upperArms.data[pixel] > 0.5) && warped.layer[pixel] === 0;
     const isTopOverBottom =
       category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
     if (isHead || isArmInFront || isTopOverBottom || isHeld(pixel)) protectedHard.data[pixel] = 1;

@@ -1,7 +1,7 @@
 import { Placement, PlacedPoint } from './fitting';
 import { createMask, dilate, erode } from './raster';
 import { Mask, Point, RgbImage } from './types';
-import { abs, ceil, floor, max, min, round } from './numeric';
+import { abs, ceil, floor, hypot, max, min, round } from './numeric';
 
 /** The garment as it will lie on the person, at the person photo's size. */
 /** A line is looked at in this many steps for `sleeveAlong`. */
@@ -217,6 +217,30 @@ export function closeGaps(target: WarpedGarment, personMask: Mask, radius: numbe
       x = end + 1;
     }
   }
+}
+
+/**
+ * How far down the line from `from` to `to` (0 to 1) a sleeve (layer 1) of the placed garment is drawn within
+ * `halfWidth` of it, across; 0 where none is. Part of a sleeve lying against the body is drawn on the body's layer.
+ */
+export function sleeveReach(target: WarpedGarment, from: Point, to: Point, halfWidth: number): number {
+  const { width, height, data } = target.alpha;
+  const length = max(1, hypot(to.x - from.x, to.y - from.y));
+  const across = { x: -(to.y - from.y) / length, y: (to.x - from.x) / length };
+  for (let step = LINE_STEPS; step > 0; step--) {
+    const centre = {
+      x: from.x + ((to.x - from.x) * step) / LINE_STEPS,
+      y: from.y + ((to.y - from.y) * step) / LINE_STEPS,
+    };
+    for (let offset = -halfWidth; offset <= halfWidth; offset += 2) {
+      const x = round(centre.x + across.x * offset);
+      const y = round(centre.y + across.y * offset);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const pixel = y * width + x;
+      if (data[pixel] > 0.5 && target.layer[pixel] === 1) return step / LINE_STEPS;
+    }
+  }
+  return 0;
 }
 
 /** Share of the line from `from` to `to` over which a sleeve (layer 1) of the placed garment is drawn. */
