@@ -6,16 +6,7 @@ import { Body } from './body';
 import { distanceToSegment, midpoint } from './geometry';
 import { passesForSkin, SkinModel } from './person-regions';
 import { abs, colourLuma, floor, hypot3, luma, min, round } from './numeric';
-import {
-  createMask,
-  dilate,
-  fillCapsule,
-  fillSmallHoles,
-  labelComponents,
-  mapMask,
-  maskBounds,
-  unionMasks,
-} from './raster';
+import { createMask, dilate, fillCapsule, fillSmallHoles, joinedTo, labelComponents, maskBounds } from './raster';
 import { colourBin, colourPresence } from './held-objects';
 import { Mask, RgbImage } from './types';
 
@@ -195,12 +186,7 @@ export function collarInHeadZone(input: {
   const pale = collarInHairColours(input, hair, { depthOf, sideOf });
   for (let pixel = 0; pixel < collar.data.length; pixel++) if (pale.data[pixel] > 0.5) collar.data[pixel] = 1;
   // Only a collar joined to the old garment (across a few pixels of seam or shadow) is one.
-  const joined = unionMasks(dilate(collar, 3), input.oldGarment);
-  const { labels } = labelComponents(joined);
-  const garmentLabels = new Set<number>();
-  for (let pixel = 0; pixel < labels.length; pixel++)
-    if (input.oldGarment.data[pixel] > 0.5 && labels[pixel] > 0) garmentLabels.add(labels[pixel]);
-  const joinedCollar = mapMask(collar, (value, pixel) => (value > 0.5 && garmentLabels.has(labels[pixel]) ? 1 : 0));
+  const joinedCollar = joinedTo(collar, input.oldGarment, 3);
   // The collar's edges blend into the neck's skin and its weave has specks in neither colour: left out, they stayed as
   // a dark dashed line inside the new neckline. Its holes are filled and its edge grown, below the chin.
   const resting = restingOnGarment(fillSmallHoles(joinedCollar, COLLAR_SPECKS), input.oldGarment, image, oldColours);

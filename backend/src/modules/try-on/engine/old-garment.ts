@@ -11,6 +11,7 @@ import {
   fillPolygon,
   insideEither,
   insideWithout,
+  joinedTo,
   labelComponents,
   mapMask,
   maskArea,
@@ -280,7 +281,9 @@ export function locateGarments(
   // flat colour they showed as light streaks along the arm and in the gap between the arm and a narrower new top.
   const edgeWidth = max(1, round(body.shoulderWidth * ARM_EDGE_WIDTH));
   const beyondTop = insideWithout(clothedUpperBody, oldTop);
-  const oldTopWhole = insideEither(oldTop, dilate(erode(beyondTop, edgeWidth), edgeWidth));
+  // Sleeves and yokes join the top; a patch of shaded backdrop between an arm and a skirt, in none of the backdrop's lit
+  // colours, lies apart from it (taken for old garment, it was painted as a block of skin beside the skirt).
+  const oldTopWhole = insideEither(oldTop, joinedTo(dilate(erode(beyondTop, edgeWidth), edgeWidth), oldTop, edgeWidth));
   let oldGarment: Mask;
   if (category === 'top') {
     const limit = lineMask(

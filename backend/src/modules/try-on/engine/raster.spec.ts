@@ -10,6 +10,7 @@ import {
   gaussianBlur,
   insideEither,
   insideWithout,
+  joinedTo,
   unionMasks,
 } from './raster';
 import { Mask } from './types';
@@ -162,5 +163,20 @@ describe('filling holes', () => {
     expect(at(filled, 8, 3)).toBe(1);
     expect(at(filled, 13, 6)).toBe(0);
     expect(fillSmallHoles(createMask(10, 10), 0.5).data.every((value) => value === 0)).toBe(true);
+  });
+});
+
+describe('joinedTo', () => {
+  it('keeps the regions of a mask joined to the anchor across small gaps, and drops those lying apart', () => {
+    const mask = createMask(12, 4);
+    const anchor = createMask(12, 4);
+    // The anchor in columns 0–2; a region touching it (3–4), one 2 pixels away (7), one 4 pixels away (11).
+    for (let y = 0; y < 4; y++) {
+      for (const x of [0, 1, 2]) anchor.data[y * 12 + x] = 1;
+      for (const x of [3, 4, 7, 11]) mask.data[y * 12 + x] = 1;
+    }
+    const joined = joinedTo(mask, anchor, 1);
+    const row = Array.from({ length: 12 }, (_value, x) => joined.data[x]);
+    expect(row).toEqual([0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0]);
   });
 });

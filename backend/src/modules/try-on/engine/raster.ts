@@ -400,6 +400,15 @@ export function labelComponents(mask: Mask): { labels: Int32Array; sizes: number
   return { labels, sizes };
 }
 
+/** The pixels of `mask` in the regions joined to `anchor`, across gaps of up to `gap` pixels. */
+export function joinedTo(mask: Mask, anchor: Mask, gap: number): Mask {
+  const { labels } = labelComponents(unionMasks(dilate(mask, gap), anchor));
+  const anchored = new Set<number>();
+  for (let pixel = 0; pixel < labels.length; pixel++)
+    if (anchor.data[pixel] > 0.5 && labels[pixel] > 0) anchored.add(labels[pixel]);
+  return mapMask(mask, (value, pixel) => (value > 0.5 && anchored.has(labels[pixel]) ? 1 : 0));
+}
+
 /** Keeps only the largest region. */
 export function keepLargestComponent(mask: Mask): Mask {
   const { labels, sizes } = labelComponents(mask);
