@@ -15,6 +15,7 @@ import {
   segmentGarmentOnPlainBackground,
 } from './garment-mask';
 import { openStrapLoops } from './strap-loops';
+import { findVNeckline, openVNeckline } from './v-neckline';
 import { garmentOnModel, PersonContext, SMALLEST_GARMENT } from './garment-on-model';
 import { Networks } from './networks';
 import { erode, gaussianBlur, maskArea, maskBounds } from './raster';
@@ -32,6 +33,8 @@ export interface GarmentAnalysis {
   worn: boolean;
   /** Mean colour of the garment's pixels, for the self-check. */
   colour: [number, number, number];
+  /** The inside of a V neckline taken out of the mask (see `openVNeckline`), and its bounds. */
+  opening?: { mask: Mask; bounds: { left: number; top: number; right: number; bottom: number } };
 }
 
 function meanColour(image: RgbImage, mask: Mask): [number, number, number] {
@@ -137,7 +140,16 @@ export async function analyseGarment(
   if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
   if (background && landmarks.strapsEnd !== undefined)
     openStrapLoops(mask, backgroundDistance(image, background), landmarks);
+  // Laid flat, a V neckline shows the inside of the garment's back: worn, it shows the chest.
+  const vNeckline =
+    !worn && category !== 'bottom' && landmarks.strapsEnd === undefined
+      ? findVNeckline(image, mask, landmarks)
+      : undefined;
+  const openingMask = vNeckline && openVNeckline(mask, vNeckline);
+  const openingBounds = openingMask && maskBounds(openingMask);
+  const opening = openingMask && openingBounds ? { mask: openingMask, bounds: openingBounds } : undefined;
   // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.
   const alpha = gaussianBlur(erode(mask, 1), 0.8);
-  return { mask, alpha, category, detectedCategory, landmarks, worn, colour: meanColour(image, erode(mask, 2)) };
+  const colour = meanColour(image, erode(mask, 2));
+  return { mask, alpha, category, detectedCategory, landmarks, worn, colour, opening };
 }

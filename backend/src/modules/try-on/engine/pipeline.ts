@@ -192,7 +192,10 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     height,
   );
   if (category === 'top') tuckIn(warped.alpha, body, undefined, warped.layer);
-  if (category !== 'bottom') closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION));
+  const { opening } = garmentAnalysis;
+  const openingPlaced =
+    opening && warpGarment(garmentImage, opening.mask, opening.bounds, placement, width, height).alpha;
+  if (category !== 'bottom') closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION), openingPlaced);
   clock.lap('fit');
 
   const regions = locateGarmentsAtHalfSize(
@@ -253,7 +256,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   // Covered over the outer shoulder, a sleeve can still leave a slit of bare deltoid between the cover and its own
   // edge; it is closed as the slits between sleeve and torso were.
   if (shoulders && coverShoulders(warped, shoulders, round(body.shoulderWidth * SHOULDER_REACH)) > 0)
-    closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION));
+    closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION), openingPlaced);
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
   // A new top ends where the person's own bottom begins, as the old top did.
   // Only where top and bottom are told apart by colour (a white tank over white shorts is not).

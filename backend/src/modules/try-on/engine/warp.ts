@@ -177,13 +177,15 @@ export function warpGarment(
 /**
  * A flat garment is narrower than the body under the arms and at the shoulder caps, so the torso and a sleeve laid
  * along the arm leave slits of the old garment between them. Slits narrower than `radius` on the person are closed with
- * the colours of the garment on either side, interpolated along the row.
+ * the colours of the garment on either side, interpolated along the row; but not an opening of the garment's own
+ * (`opening`, a V neckline's), whose narrow tip was filled with the colours of its edges.
  */
-export function closeGaps(target: WarpedGarment, personMask: Mask, radius: number): void {
+export function closeGaps(target: WarpedGarment, personMask: Mask, radius: number, opening?: Mask): void {
   const { width, height, data: alpha } = target.alpha;
   const covered = createMask(width, height);
   for (let pixel = 0; pixel < alpha.length; pixel++) covered.data[pixel] = alpha[pixel] > 0.5 ? 1 : 0;
   const closed = erode(dilate(covered, radius), radius);
+  if (opening) for (let pixel = 0; pixel < alpha.length; pixel++) if (opening.data[pixel] > 0.5) closed.data[pixel] = 0;
   const color = target.color;
   for (let y = 0; y < height; y++) {
     const row = y * width;
