@@ -361,7 +361,13 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const underTop =
     category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
   const uncovered = clearWhere(
-    gaussianBlur(growUncovered(uncoveredHard, underTop?.underGarment, personMask), 2),
+    gaussianBlur(
+      growUncovered(uncoveredHard, underTop?.underGarment, personMask, {
+        skin: knownSkin,
+        kept: category === 'top' ? oldBottom : undefined,
+      }),
+      2,
+    ),
     armsAsPhotographed ? insideEither(protectedHard, armsAsPhotographed) : protectedHard,
   );
   if (feet) {

@@ -92,6 +92,22 @@ describe('growUncovered', () => {
     expect(at(grownToBackdrop, 103, 100)).toBe(1);
     expect(at(grownToBackdrop, 104, 100)).toBe(0);
   });
+
+  it('takes the edge left between the old garment and the skin, and some skin beyond it', () => {
+    // The old garment's region ends at row 99; its edge, rows 100–101, is neither; the skin starts at row 102.
+    const uncovered = box(60, 40, 140, 100);
+    const inside = mapMask(uncovered, () => 1);
+    const skin = box(60, 102, 140, 160);
+    const grown = growUncovered(uncovered, undefined, inside, { skin });
+    expect([at(grown, 100, 100), at(grown, 100, 101), at(grown, 100, 104)]).toEqual([1, 1, 1]);
+    expect(at(grown, 100, 105)).toBe(0);
+    // Without skin beside it, the region reaches its usual 2 pixels.
+    const elsewhere = growUncovered(uncovered, undefined, inside, { skin: box(200, 100, 220, 160) });
+    expect([at(elsewhere, 100, 101), at(elsewhere, 100, 102)]).toEqual([1, 0]);
+    // What stays (the person's own bottom) is no edge: it keeps all but the usual 2 pixels.
+    const kept = growUncovered(uncovered, undefined, inside, { skin, kept: box(60, 100, 140, 102) });
+    expect([at(kept, 100, 101), at(kept, 100, 102), at(kept, 100, 104)]).toEqual([1, 0, 0]);
+  });
 });
 
 describe('keepOnePieceAboveBottom', () => {

@@ -20,6 +20,13 @@ const FOREARM_RADIUS = 0.14;
  * and into the edge of the person's outline.
  */
 const WIDER_REACH = 4;
+/**
+ * Pixels within WIDER_REACH of the old garment and this near the skin (pixels), neither themselves, are the edge between
+ * them; the repainted region takes it and INTO_SKIN pixels of the skin beyond, so that the edge lies inside the region
+ * and not in its soft rim. Only skin beyond it: hair ending on the old garment kept its tips.
+ */
+const SKIN_EDGE_REACH = 3;
+const INTO_SKIN = 3;
 /** Below this, the person mask is the outline's soft edge or the backdrop beyond it. */
 const OUTLINE_LEVEL = 0.6;
 
@@ -90,16 +97,34 @@ export function bottomUnderTop(
  * below continues under it, the old hem's light rim lay on that garment's visible part: there it reaches 4 px, since
  * what is painted is that garment's own colour. So it does along the person's outline (`personMask` below
  * OUTLINE_LEVEL), where what is painted is the backdrop: an old sleeve's edge against the backdrop stayed as a thin
- * line drawing the sleeve beside a bare arm.
+ * line drawing the sleeve beside a bare arm. And it takes the edge between the old garment and the skin beside it
+ * (`skinEdge.skin`, see SKIN_EDGE_REACH), but not what stays (`skinEdge.kept`: the person's own bottom, whose edge beside
+ * an arm was eaten into): the estimate, made at half size, ends in steps short of a dark top's edge, and the edge, in
+ * the region's soft rim, stayed as a thin dark line across a chest that a lower neckline bares.
  */
-export function growUncovered(uncoveredHard: Mask, underGarment: Mask | undefined, personMask: Mask): Mask {
+export function growUncovered(
+  uncoveredHard: Mask,
+  underGarment: Mask | undefined,
+  personMask: Mask,
+  skinEdge?: { skin: Mask; kept?: Mask },
+): Mask {
+  const { skin, kept } = skinEdge ?? {};
   const grown = dilate(uncoveredHard, 2);
   const wider = dilate(uncoveredHard, WIDER_REACH);
+  // The edge between the old garment and the skin: neither, and near both.
+  const nearSkin = skin && dilate(skin, SKIN_EDGE_REACH);
+  const edge = createMask(grown.width, grown.height);
   for (let pixel = 0; pixel < grown.data.length; pixel++) {
+    if (wider.data[pixel] <= 0.5) continue;
     const backdrop = personMask.data[pixel] < OUTLINE_LEVEL;
-    if (wider.data[pixel] > 0.5 && (backdrop || (underGarment && underGarment.data[pixel] > 0.5)))
-      grown.data[pixel] = 1;
+    if (backdrop || (underGarment && underGarment.data[pixel] > 0.5)) grown.data[pixel] = 1;
+    const neither = uncoveredHard.data[pixel] <= 0.5 && !(kept && kept.data[pixel] > 0.5);
+    if (skin && nearSkin && nearSkin.data[pixel] > 0.5 && skin.data[pixel] <= 0.5 && neither) edge.data[pixel] = 1;
   }
+  if (!skin) return grown;
+  const pastEdge = dilate(edge, INTO_SKIN);
+  for (let pixel = 0; pixel < grown.data.length; pixel++)
+    if (edge.data[pixel] > 0.5 || (pastEdge.data[pixel] > 0.5 && skin.data[pixel] > 0.5)) grown.data[pixel] = 1;
   return grown;
 }
 
