@@ -37,7 +37,9 @@ describeWithFixtures('V necklines on the fixture garments', () => {
     ['the Snoopy tank', 'catvton-top-22790049.jpg'],
     ['the yellow camisole, backdrop between its straps', 'viton-top-02015_00.jpg'],
     ['the floral long-sleeved top', 'viton-top-00470_00.jpg'],
-    ['the FILA tee', 'viton-top-02305_00.jpg'],
+    ['the red off-shoulder top', 'viton-top-02305_00.jpg'],
+    ['the FILA tee', 'viton-top-00126_00.jpg'],
+    ['the cream knit dress with a placket', 'catvton-dress-23962182.jpg'],
     ['the crochet flower dress', 'catvton-dress-21744571.jpg'],
   ])('finds none on %s', async (_name, file) => {
     expect(await vNecklineOf(file)).toBeUndefined();
