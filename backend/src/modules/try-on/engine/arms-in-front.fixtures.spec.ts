@@ -1,6 +1,6 @@
 /**
- * Upper arms hanging beside the body in front of a new garment's body (`upperArmSkinInFront`), checked through the
- * whole try-on on the fixture photos; without them this suite is skipped.
+ * Upper arms hanging beside the body in front of a new garment's body (`upperArmSkinInFront`), and hands
+ * (`handsAndForearmsSkin`), checked through the whole try-on on the fixture photos; without them this suite is skipped.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,5 +62,20 @@ describeWithFixtures('upper arms in front of the new garment on the fixture phot
     const share = await shareInBox('viton-05997_00.jpg', 'dresscode-top-050181_1.jpg', [500, 327, 29, 76], dark);
     // 0.37 with the holes, 1 now and before.
     expect(share).toBeGreaterThan(0.95);
+  }, 60_000);
+
+  it("keeps no specks of a leopard skirt's gold in front of a new tee beside the hand (viton-01008_00)", async () => {
+    // Specks of the print beside her hand pass for skin; kept in front of the tee with her hand, they were gold flecks
+    // on its navy.
+    const navy = (data: Uint8Array, pixel: number) =>
+      data[pixel * 3] < 80 && data[pixel * 3 + 1] < 80 && data[pixel * 3 + 2] > data[pixel * 3];
+    const goldOnNavy = ({ image }: TryOnDetails, pixel: number) => {
+      const [red, green, blue] = image.data.subarray(pixel * 3, pixel * 3 + 3);
+      const gold = red > 110 && green > 80 && blue < 120 && red - blue > 40 && green - blue > 15;
+      return gold && navy(image.data, pixel - 6) && navy(image.data, pixel + 6);
+    };
+    const share = await shareInBox('viton-01008_00.jpg', 'viton-top-00126_00.jpg', [380, 500, 240, 320], goldOnNavy);
+    // 166 pixels before (0.0022 of the box), none now.
+    expect(share).toBe(0);
   }, 60_000);
 });

@@ -5,8 +5,9 @@ import {
   SkinModel,
   UpperArms,
   upperArmSkinInFront,
+  handsAndForearmsSkin,
 } from './person-regions';
-import { createMask } from './raster';
+import { createMask, unionMasks } from './raster';
 import {
   SYNTHETIC_HEIGHT,
   SYNTHETIC_WIDTH,
@@ -139,5 +140,29 @@ describe('upperArmSkinInFront', () => {
     expect(at(mask, 94, 130)).toBe(1);
     expect(at(mask, 105, 130)).toBe(0);
     expect(at(mask, 82, 130)).toBe(0);
+  });
+});
+
+describe('handsAndForearmsSkin', () => {
+  // A forearm from the elbow at (92, 160) to the wrist at (90, 240); shoulder widths of 100 pixels.
+  const body = syntheticBody({
+    armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 92, y: 160 }, { x: 90, y: 240 }),
+    armRight: syntheticLimb({ x: 200, y: 60 }, { x: 208, y: 160 }, { x: 210, y: 240 }, false),
+  });
+  const at = (mask: Mask, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
+  const forearm = syntheticBox(84, 165, 92, 250);
+  // A finger parted from the hand by a shadow 3 pixels wide, 24 pixels of skin; a speck 7 pixels from the forearm.
+  const finger = syntheticBox(84, 253, 88, 259);
+
+  it("keeps the forearm and a finger beside it, not a speck of a print's colour beside it", () => {
+    const speck = syntheticBox(99, 200, 102, 203);
+    const kept = handsAndForearmsSkin(body, unionMasks(unionMasks(forearm, finger), speck));
+    expect([at(kept, 88, 200), at(kept, 85, 255)]).toEqual([1, 1]);
+    expect(at(kept, 100, 201)).toBe(0);
+  });
+
+  it('keeps a piece as large as a small hand part where the speck was: the speck lies in the zone', () => {
+    const piece = syntheticBox(99, 200, 105, 206);
+    expect(at(handsAndForearmsSkin(body, unionMasks(forearm, piece)), 100, 201)).toBe(1);
   });
 });

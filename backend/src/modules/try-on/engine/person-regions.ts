@@ -8,6 +8,7 @@ import {
   fillPolygon,
   fillSmallHoles,
   gaussianBlur,
+  joinedTo,
   labelComponents,
   mapMask,
   threshold,
@@ -268,24 +269,29 @@ export function fillArms(mask: Mask, body: Body, upperArms: BareArms): void {
   }
 }
 
+/** Skin in the hands' and forearms' zone in pieces smaller than this (shoulder widths squared) is no hand nor arm. */
+const HAND_PIECE = 0.003;
+/** Unless it lies this near (pixels) a larger piece: a finger parted from the hand by a shadow. */
+const HAND_PIECE_GAP = 3;
+
 /**
- * Hands, and forearms that lie across the body, which garments must pass behind; a forearm for which `inSleeve` holds
- * is inside the new garment's sleeve, and only its hand is kept.
+ * The skin of the hands, and of forearms that lie across the body, which garments must pass behind; a forearm for which
+ * `inSleeve` holds is inside the new garment's sleeve, and only its hand is kept. Specks that pass for skin beside
+ * them (the gold of a leopard skirt's print beside a hand) are not kept: in front of the new top they were flecks on it.
  */
-export function handsAndForearms(
-  body: Body,
-  width: number,
-  height: number,
-  inSleeve: (arm: Limb) => boolean = () => false,
-): Mask {
-  const mask = createMask(width, height);
+export function handsAndForearmsSkin(body: Body, skin: Mask, inSleeve: (arm: Limb) => boolean = () => false): Mask {
+  const zone = createMask(skin.width, skin.height);
   for (const arm of [body.armLeft, body.armRight]) {
     if (!arm.endSeen) continue;
     const direction = normalize(subtract(arm.end, arm.middle));
-    fillCapsule(mask, arm.end, add(arm.end, scale(direction, body.shoulderWidth * 0.35)), body.shoulderWidth * 0.2);
-    if (arm.middleSeen && !inSleeve(arm)) fillCapsule(mask, arm.middle, arm.end, body.shoulderWidth * 0.13);
+    fillCapsule(zone, arm.end, add(arm.end, scale(direction, body.shoulderWidth * 0.35)), body.shoulderWidth * 0.2);
+    if (arm.middleSeen && !inSleeve(arm)) fillCapsule(zone, arm.middle, arm.end, body.shoulderWidth * 0.13);
   }
-  return mask;
+  const inZone = mapMask(zone, (value, pixel) => (value > 0.5 && skin.data[pixel] > 0.5 ? 1 : 0));
+  const { labels, sizes } = labelComponents(inZone);
+  const least = body.shoulderWidth * body.shoulderWidth * HAND_PIECE;
+  const large = mapMask(inZone, (value, pixel) => (value > 0.5 && sizes[labels[pixel]] >= least ? 1 : 0));
+  return joinedTo(inZone, large, HAND_PIECE_GAP);
 }
 
 /**

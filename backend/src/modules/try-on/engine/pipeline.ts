@@ -8,7 +8,7 @@ import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting'
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
-import { bodyShape, colourOverlap, handsAndForearms, uncoveredBody, upperArmSkinInFront } from './person-regions';
+import { bodyShape, colourOverlap, handsAndForearmsSkin, uncoveredBody, upperArmSkinInFront } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
@@ -296,12 +296,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const protectedHard = createMask(width, height);
   // A forearm inside the new sleeve is no arm lying in front of the body: between a long sleeve hanging beside the body
   // and the body's side, the forearm's skin kept in front showed as slivers at the elbows.
-  const hands = handsAndForearms(
-    body,
-    width,
-    height,
-    (arm) => sleeveAlong(warped, arm.middle, arm.end) >= SLEEVED_FOREARM,
-  );
+  const hands = handsAndForearmsSkin(body, skin, (arm) => sleeveAlong(warped, arm.middle, arm.end) >= SLEEVED_FOREARM);
   const { leftSleeve, rightSleeve } = garmentAnalysis.landmarks;
   const upperArms = upperArmSkinInFront(body, skin, {
     worn: garmentAnalysis.worn,
@@ -314,8 +309,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
       head.data[pixel] > 0.5 &&
       (skin.data[pixel] > 0.5 || oldGarment.data[pixel] < 0.5) &&
       !(collar && collar.data[pixel] > 0.5);
-    const isArmInFront =
-      ((hands.data[pixel] > 0.5 && skin.data[pixel] > 0.5) || upperArms.data[pixel] > 0.5) && warped.layer[pixel] === 0;
+    const isArmInFront = (hands.data[pixel] > 0.5 || upperArms.data[pixel] > 0.5) && warped.layer[pixel] === 0;
     const isTopOverBottom =
       category === 'bottom' && !onePiece && oldTop.data[pixel] > 0.5 && oldBottom.data[pixel] < 0.5;
     if (isHead || isArmInFront || isTopOverBottom || isHeld(pixel)) protectedHard.data[pixel] = 1;
