@@ -416,12 +416,14 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
         },
         uncovered,
       );
-  const grain = anythingUncovered ? skinGrain(person, knownSkin) : 0;
+  // The bottom's print can pass for skin (a leopard skirt's tan): its texture made the painted skin's grain coarse.
+  const skinOnBody = clearWhere(knownSkin, oldBottom);
+  const grain = anythingUncovered ? skinGrain(person, skinOnBody) : 0;
   // Revealed torso skin is painted as a rounded body with a navel and the new hem's shadow, not left a flat block.
   if (bareArms && anythingUncovered) {
     const torsoSkin = {
-      // The bottom's print can pass for skin (a leopard skirt's tan): it would colour the belly painted above it.
-      colour: torsoSkinColour(person, clearWhere(knownSkin, oldBottom), body, fallbackSkin),
+      // Nor would it colour the belly painted above it.
+      colour: torsoSkinColour(person, skinOnBody, body, fallbackSkin),
       grain,
     };
     paintRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms, torsoSkin, underTop?.underGarment);
