@@ -8,7 +8,6 @@ import {
   fillPolygon,
   fillSmallHoles,
   gaussianBlur,
-  joinedTo,
   labelComponents,
   mapMask,
   threshold,
@@ -271,8 +270,8 @@ export function fillArms(mask: Mask, body: Body, upperArms: BareArms): void {
 
 /** Skin in the hands' and forearms' zone in pieces smaller than this (shoulder widths squared) is no hand nor arm. */
 const HAND_PIECE = 0.003;
-/** Unless it lies this near (pixels) a larger piece: a finger parted from the hand by a shadow. */
-const HAND_PIECE_GAP = 3;
+/** Unless it comes this near a larger piece (shoulder widths): a finger parted from the hand by a shadow. */
+const HAND_PIECE_GAP = 0.03;
 
 /**
  * The skin of the hands, and of forearms that lie across the body, which garments must pass behind; a forearm for which
@@ -291,7 +290,11 @@ export function handsAndForearmsSkin(body: Body, skin: Mask, inSleeve: (arm: Lim
   const { labels, sizes } = labelComponents(inZone);
   const least = body.shoulderWidth * body.shoulderWidth * HAND_PIECE;
   const large = mapMask(inZone, (value, pixel) => (value > 0.5 && sizes[labels[pixel]] >= least ? 1 : 0));
-  return joinedTo(inZone, large, HAND_PIECE_GAP);
+  const nearLarge = dilate(large, max(1, round(body.shoulderWidth * HAND_PIECE_GAP)));
+  const nearPieces = new Set<number>();
+  for (let pixel = 0; pixel < labels.length; pixel++)
+    if (labels[pixel] > 0 && nearLarge.data[pixel] > 0.5) nearPieces.add(labels[pixel]);
+  return mapMask(inZone, (value, pixel) => (value > 0.5 && nearPieces.has(labels[pixel]) ? 1 : 0));
 }
 
 /**
