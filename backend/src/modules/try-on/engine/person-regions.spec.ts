@@ -6,7 +6,6 @@ import {
   UpperArms,
   upperArmSkinInFront,
   handsAndForearmsSkin,
-  bodyShape,
 } from './person-regions';
 import { createMask, unionMasks } from './raster';
 import {
@@ -166,21 +165,5 @@ describe('handsAndForearmsSkin', () => {
   it('keeps a piece as large as a small hand part where the speck was: the speck lies in the zone', () => {
     const piece = syntheticBox(99, 200, 105, 206);
     expect(at(handsAndForearmsSkin(body, unionMasks(forearm, piece)), 100, 201)).toBe(1);
-  });
-});
-
-describe('bodyShape', () => {
-  const body = syntheticBody({
-    armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 92, y: 160 }, { x: 90, y: 240 }),
-    armRight: syntheticLimb({ x: 200, y: 60 }, { x: 208, y: 160 }, { x: 210, y: 240 }),
-  });
-  const at = (mask: Mask, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
-
-  it('takes the slope from the shoulder up to the neck 0.13 shoulder widths thick', () => {
-    // A woman's shoulders drawn squarer than her joints: the slope's top was painted as the backdrop, a white patch on
-    // the shoulder. (122, 42) lies 0.124 shoulder widths above the line from the left shoulder to the neck's base.
-    const shape = bodyShape(body, SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 'top');
-    expect(at(shape, 122, 42)).toBe(1);
-    expect(at(shape, 121, 37)).toBe(0);
   });
 });

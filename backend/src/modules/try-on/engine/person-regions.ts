@@ -235,11 +235,10 @@ export function bodyShape(
     ]);
   }
   fillCapsule(mask, shoulderMiddle, add(shoulderMiddle, scale(body.down, -shoulderWidth * 0.3)), shoulderWidth * 0.2);
-  // The slope from each shoulder up to the neck, which a collar or a sleeve's top covered. 0.1 shoulder widths thick, its
-  // top lay below squarer shoulders' (viton-01008_00's), and the strip above was painted as the backdrop.
+  // The slope from each shoulder up to the neck, which a collar or a sleeve's top covered.
   const neckBase = add(shoulderMiddle, scale(body.down, -shoulderWidth * 0.12));
-  fillCapsule(mask, body.shoulderLeft, neckBase, shoulderWidth * 0.13);
-  fillCapsule(mask, body.shoulderRight, neckBase, shoulderWidth * 0.13);
+  fillCapsule(mask, body.shoulderLeft, neckBase, shoulderWidth * 0.1);
+  fillCapsule(mask, body.shoulderRight, neckBase, shoulderWidth * 0.1);
   fillArms(mask, body, bareArms ?? { left: shoulderWidth * 0.17, right: shoulderWidth * 0.17 });
   if (category !== 'top') {
     for (const leg of [body.legLeft, body.legRight]) {
