@@ -8,7 +8,8 @@ import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting'
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
-import { bodyShape, colourOverlap, handsAndForearmsSkin, uncoveredBody, upperArmSkinInFront } from './person-regions';
+import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
+import { bodyShape, colourOverlap, uncoveredBody } from './person-regions';
 import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
