@@ -1,4 +1,5 @@
 import { GarmentLandmarks } from './garment-landmarks';
+import { distanceToSegment } from './geometry';
 import { boxBlur, createMask, fillPolygon } from './raster';
 import { max, min, round } from './numeric';
 import { Mask, Point, RgbImage } from './types';
@@ -210,14 +211,7 @@ function whereEdgesMeet(left: Point[], right: Point[], reach: number): Point | u
 /** How far, at most, an edge strays from the straight line between its ends, in pixels. */
 function straying(points: Point[]): number {
   const [first, last] = [points[0], points[points.length - 1]];
-  const length = max(1, Math.hypot(last.x - first.x, last.y - first.y));
-  let most = 0;
-  for (const point of points)
-    most = max(
-      most,
-      Math.abs((point.x - first.x) * (last.y - first.y) - (point.y - first.y) * (last.x - first.x)) / length,
-    );
-  return most;
+  return points.reduce((most, point) => max(most, distanceToSegment(point.x, point.y, first, last)), 0);
 }
 
 /**
