@@ -1,6 +1,7 @@
 /**
- * Upper arms hanging beside the body in front of a new garment's body (`upperArmSkinInFront`), and hands
- * (`handsAndForearmsSkin`), checked through the whole try-on on the fixture photos; without them this suite is skipped.
+ * Upper arms hanging beside the body in front of a new garment's body (`upperArmSkinInFront`), hands
+ * (`handsAndForearmsSkin`), and arms inside a new long sleeve (`clearBesideSleeves`), checked through the whole try-on
+ * on the fixture photos; without them this suite is skipped.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,4 +79,19 @@ describeWithFixtures('upper arms in front of the new garment on the fixture phot
     // 166 pixels before (0.0022 of the box), none now.
     expect(share).toBe(0);
   }, 60_000);
+
+  it('paints no skin beside a long sleeve narrower than the old one (viton-01861_00)', async () => {
+    // The cardigan's sleeve is slimmer than her red sleeve; what it left of the red sleeve beside her forearm and in the
+    // crook of her elbow was painted as skin, blotches along the grey knit.
+    const warm = ({ image }: TryOnDetails, pixel: number) => {
+      const [red, green, blue] = image.data.subarray(pixel * 3, pixel * 3 + 3);
+      return red - blue > 30 && red >= green && luma(image.data, pixel) > 90;
+    };
+    const besideForearm = await shareInBox('viton-01861_00.jpg', 'catvton-top-21514384.jpg', [640, 560, 70, 240], warm);
+    // 0.051 before (849 pixels), 0.0008 now.
+    expect(besideForearm).toBeLessThan(0.01);
+    const elbow = await shareInBox('viton-01861_00.jpg', 'catvton-top-21514384.jpg', [590, 550, 40, 80], warm);
+    // 0.20 before, none now.
+    expect(elbow).toBeLessThan(0.02);
+  }, 120_000);
 });

@@ -202,6 +202,24 @@ export function bodyShape(
   category: GarmentCategory,
   bareArms?: BareArms,
 ): Mask {
+  const mask = bodyWithoutArms(body, width, height, category, bareArms);
+  fillArms(mask, body, armRadii(body, bareArms));
+  return mask;
+}
+
+/** The upper arms' radii in pixels: as measured, or a generous guess. */
+export function armRadii(body: Body, bareArms?: BareArms): BareArms {
+  return bareArms ?? { left: body.shoulderWidth * 0.17, right: body.shoulderWidth * 0.17 };
+}
+
+/** The body's outline (see `bodyShape`) without its arms: the torso, the neck's base and, below a top, the legs. */
+export function bodyWithoutArms(
+  body: Body,
+  width: number,
+  height: number,
+  category: GarmentCategory,
+  bareArms?: BareArms,
+): Mask {
   const mask = createMask(width, height);
   const shoulderWidth = body.shoulderWidth;
   const across = normalize(subtract(body.shoulderRight, body.shoulderLeft));
@@ -237,7 +255,6 @@ export function bodyShape(
   const neckBase = add(shoulderMiddle, scale(body.down, -shoulderWidth * 0.12));
   fillCapsule(mask, body.shoulderLeft, neckBase, shoulderWidth * 0.1);
   fillCapsule(mask, body.shoulderRight, neckBase, shoulderWidth * 0.1);
-  fillArms(mask, body, bareArms ?? { left: shoulderWidth * 0.17, right: shoulderWidth * 0.17 });
   if (category !== 'top') {
     for (const leg of [body.legLeft, body.legRight]) {
       fillCapsule(mask, leg.root, leg.middle, hipHalf * 0.62);

@@ -9,7 +9,8 @@ import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
-import { bodyShape, colourOverlap, uncoveredBody } from './person-regions';
+import { armRadii, bodyShape, bodyWithoutArms, colourOverlap, uncoveredBody } from './person-regions';
+import { clearBesideSleeves } from './sleeved-arms';
 import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
@@ -23,6 +24,7 @@ import {
   insideEither,
   insideWithout,
   maskArea,
+  mapMask,
   maskBounds,
   threshold,
   thresholdBelow,
@@ -388,6 +390,18 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     skinModel,
     paintedArms: armsPainted,
   });
+  // Beside a long sleeve the arm is in the sleeve: what the old garment leaves there is backdrop (see sleeved-arms.ts).
+  if (category !== 'bottom') {
+    const outlineCategory = bareArms || lowerBody ? 'top' : category;
+    const torsoAndLegs = bodyWithoutArms(body, width, height, outlineCategory, bareArms);
+    clearBesideSleeves(
+      bodyPixels,
+      body,
+      mapMask(newCoverage, (covered, pixel) => (warped.layer[pixel] === 1 ? covered : 0)),
+      armRadii(body, bareArms),
+      armsPainted ? unionMasks(torsoAndLegs, armsPainted) : torsoAndLegs,
+    );
+  }
   bodyUnderSoftEdge(bodyPixels, edge, newCoverage);
   const onBody = gaussianBlur(bodyPixels, 1.5);
   const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));
