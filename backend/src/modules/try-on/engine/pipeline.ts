@@ -9,8 +9,8 @@ import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
-import { armRadii, bodyShape, bodyWithoutArms, colourOverlap, uncoveredBody } from './person-regions';
-import { clearBesideSleeves } from './sleeved-arms';
+import { bodyShape, colourOverlap, uncoveredBody } from './person-regions';
+import { armsInLongSleeves } from './sleeved-arms';
 import { colourPresence, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
@@ -24,7 +24,6 @@ import {
   insideEither,
   insideWithout,
   maskArea,
-  mapMask,
   maskBounds,
   threshold,
   thresholdBelow,
@@ -353,6 +352,26 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const uncoveredHard = insideWithout(oldGarment, underInside);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
+  // Beside a long sleeve the arm is in the sleeve (see sleeved-arms.ts): what of the arm shows there is repainted, and it
+  // and what the old garment leaves there are backdrop.
+  const inLongSleeves =
+    category === 'bottom'
+      ? undefined
+      : armsInLongSleeves({
+          body,
+          coverage: newCoverage,
+          layer: warped.layer,
+          personMask,
+          oldGarment,
+          otherGarments: [oldTop, oldBottom],
+          outlineCategory: bareArms || lowerBody ? 'top' : category,
+          bareArms,
+          paintedArms: armsPainted,
+          protectedHard,
+        });
+  if (inLongSleeves)
+    for (let pixel = 0; pixel < inLongSleeves.arm.data.length; pixel++)
+      if (inLongSleeves.arm.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
   if (category === 'bottom' && onePiece) keepOnePieceAboveBottom(uncoveredHard, underInside);
   if (armsPainted) uncoverRevealedArms(uncoveredHard, armsPainted, newCoverage);
   const underTop =
@@ -390,18 +409,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     skinModel,
     paintedArms: armsPainted,
   });
-  // Beside a long sleeve the arm is in the sleeve: what the old garment leaves there is backdrop (see sleeved-arms.ts).
-  if (category !== 'bottom') {
-    const outlineCategory = bareArms || lowerBody ? 'top' : category;
-    const torsoAndLegs = bodyWithoutArms(body, width, height, outlineCategory, bareArms);
-    clearBesideSleeves(
-      bodyPixels,
-      body,
-      mapMask(newCoverage, (covered, pixel) => (warped.layer[pixel] === 1 ? covered : 0)),
-      armRadii(body, bareArms),
-      armsPainted ? unionMasks(torsoAndLegs, armsPainted) : torsoAndLegs,
-    );
-  }
+  inLongSleeves?.clearBody(bodyPixels);
   bodyUnderSoftEdge(bodyPixels, edge, newCoverage);
   const onBody = gaussianBlur(bodyPixels, 1.5);
   const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));

@@ -1,5 +1,5 @@
 import { createMask, unionMasks } from './raster';
-import { clearBesideSleeves } from './sleeved-arms';
+import { armsInLongSleeves, LongSleevesInput } from './sleeved-arms';
 import {
   SYNTHETIC_HEIGHT,
   SYNTHETIC_WIDTH,
@@ -9,45 +9,67 @@ import {
 } from './synthetic-body.fixture';
 import { Mask } from './types';
 
-describe('clearBesideSleeves', () => {
+describe('armsInLongSleeves', () => {
   // Arms hanging beside the body: shoulders at y 60, elbows at 160, wrists at 240.
   const body = syntheticBody({
     armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 92, y: 160 }, { x: 90, y: 240 }),
     armRight: syntheticLimb({ x: 200, y: 60 }, { x: 208, y: 160 }, { x: 210, y: 240 }),
   });
-  const arms = { left: 17, right: 17 };
   const at = (mask: Mask, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
-  // A slim long sleeve on the left arm down to the wrist, a short sleeve on the right one down to y 110.
-  const sleeves = unionMasks(syntheticBox(84, 60, 104, 240), syntheticBox(194, 60, 214, 110));
-  const torso = syntheticBox(105, 60, 195, 230);
+  const none = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
 
-  function cleared(): Mask {
+  /** The garment's sleeves cover `sleeves`; the person is `person`, with no other garment. */
+  function input(sleeves: Mask, person: Mask): LongSleevesInput {
+    const layer = new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT);
+    for (let pixel = 0; pixel < layer.length; pixel++) if (sleeves.data[pixel] > 0.5) layer[pixel] = 1;
+    return {
+      body,
+      coverage: sleeves,
+      layer,
+      personMask: person,
+      oldGarment: none,
+      otherGarments: [],
+      outlineCategory: 'top',
+      bareArms: { left: 17, right: 17 },
+      protectedHard: none,
+    };
+  }
+
+  /** What of a body painted everywhere stays body. */
+  function clearedBody(sleeves: Mask): Mask {
     const bodyPixels = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 1);
-    clearBesideSleeves(bodyPixels, body, sleeves, arms, torso);
+    armsInLongSleeves(input(sleeves, none))?.clearBody(bodyPixels);
     return bodyPixels;
   }
 
-  it('takes what lies beside a sleeve covering the arm out of the body, upper arm and forearm', () => {
-    const bodyPixels = cleared();
-    for (const [x, y] of [
-      [76, 120],
-      [74, 200],
-    ])
-      expect(at(bodyPixels, x, y)).toBe(0);
+  it('takes what lies beside a long sleeve covering the arm out of the body, upper arm and forearm', () => {
+    // A slim long sleeve on the left arm, down to the wrist.
+    const bodyPixels = clearedBody(syntheticBox(84, 60, 104, 240));
+    expect([at(bodyPixels, 76, 120), at(bodyPixels, 74, 200)]).toEqual([0, 0]);
+    // Above the shoulder, beyond the wrist and in the torso, within reach of the arm's line, it stays.
+    expect([at(bodyPixels, 100, 45), at(bodyPixels, 90, 252), at(bodyPixels, 110, 100)]).toEqual([1, 1, 1]);
   });
 
-  it('leaves the body beside a sleeve ending above the elbow, above the shoulder, beyond the wrist, and what is kept', () => {
-    const bodyPixels = cleared();
-    for (const [x, y] of [
-      // Beside and below the short sleeve the arm is bare: a wide sleeve's hem lies across the arm's line.
-      [222, 90],
-      [222, 140],
-      // Above the shoulder, beyond the wrist.
-      [100, 45],
-      [90, 252],
-      // The torso, within reach of the left arm.
-      [110, 100],
-    ])
-      expect(at(bodyPixels, x, y)).toBe(1);
+  it('has nothing to do for a sleeve ending above the elbow or on the forearm', () => {
+    // A wide sleeve's hem lies across the arm's line, and what lies beside the line below it is bare arm.
+    expect(armsInLongSleeves(input(syntheticBox(194, 60, 214, 110), none))).toBeUndefined();
+    expect(armsInLongSleeves(input(syntheticBox(194, 60, 214, 190), none))).toBeUndefined();
+  });
+
+  it('repaints the bare arm showing beside a long sleeve, and its edge, as backdrop; not the torso', () => {
+    // The arm (x 76–108) is wider than the slim left sleeve (x 84–104): its outer side shows beside it.
+    const sleeves = syntheticBox(84, 60, 104, 240);
+    const person = unionMasks(syntheticBox(76, 60, 108, 240), syntheticBox(110, 60, 190, 230));
+    const inLongSleeves = armsInLongSleeves(input(sleeves, person));
+    if (!inLongSleeves) throw new Error('the long sleeve was not found');
+    const { arm, clearBody } = inLongSleeves;
+    // The arm beside the sleeve and its edge beyond it; not what the sleeve covers, nor the torso.
+    expect([at(arm, 78, 150), at(arm, 74, 150)]).toEqual([1, 1]);
+    expect([at(arm, 90, 150), at(arm, 150, 150)]).toEqual([0, 0]);
+    // Beside the cuff (the last quarter of the forearm) the arm's skin stays: it is the wrist.
+    expect(at(arm, 78, 230)).toBe(0);
+    const bodyPixels = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 1);
+    clearBody(bodyPixels);
+    expect([at(bodyPixels, 78, 150), at(bodyPixels, 150, 150)]).toEqual([0, 1]);
   });
 });
