@@ -1,6 +1,7 @@
 import { handsAndForearmsSkin, UpperArms, upperArmSkinInFront } from './arms-in-front';
 import { createMask, unionMasks } from './raster';
 import {
+  hangingArms,
   SYNTHETIC_HEIGHT,
   SYNTHETIC_WIDTH,
   syntheticBody,
@@ -10,11 +11,7 @@ import {
 import { Mask, Point } from './types';
 
 describe('upperArmSkinInFront', () => {
-  // Arms hanging beside the body: shoulders at y 60, elbows at 160, wrists at 240.
-  const body = syntheticBody({
-    armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 92, y: 160 }, { x: 90, y: 240 }),
-    armRight: syntheticLimb({ x: 200, y: 60 }, { x: 208, y: 160 }, { x: 210, y: 240 }),
-  });
+  const body = syntheticBody(hangingArms());
   const at = (mask: Mask, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
   const sleeveless: UpperArms = {
     worn: false,

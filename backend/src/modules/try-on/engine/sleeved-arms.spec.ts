@@ -1,20 +1,10 @@
 import { createMask, unionMasks } from './raster';
 import { armsInLongSleeves, LongSleevesInput } from './sleeved-arms';
-import {
-  SYNTHETIC_HEIGHT,
-  SYNTHETIC_WIDTH,
-  syntheticBody,
-  syntheticBox,
-  syntheticLimb,
-} from './synthetic-body.fixture';
+import { hangingArms, SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticBox } from './synthetic-body.fixture';
 import { Mask } from './types';
 
 describe('armsInLongSleeves', () => {
-  // Arms hanging beside the body: shoulders at y 60, elbows at 160, wrists at 240.
-  const body = syntheticBody({
-    armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 92, y: 160 }, { x: 90, y: 240 }),
-    armRight: syntheticLimb({ x: 200, y: 60 }, { x: 208, y: 160 }, { x: 210, y: 240 }),
-  });
+  const body = syntheticBody(hangingArms());
   const at = (mask: Mask, x: number, y: number) => mask.data[y * SYNTHETIC_WIDTH + x];
   const none = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
 

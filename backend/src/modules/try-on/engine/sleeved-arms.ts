@@ -30,7 +30,8 @@ interface ArmPart {
   forearm: boolean;
 }
 
-interface Box {
+/** Pixels from left to right and top to bottom, edges included. */
+interface Bounds {
   left: number;
   top: number;
   right: number;
@@ -138,7 +139,7 @@ function longSleevedParts(body: Body, arms: BareArms, covered: (point: Point) =>
   return parts;
 }
 
-function partsBox(parts: ArmPart[], width: number, height: number, margin: number): Box {
+function partsBox(parts: ArmPart[], width: number, height: number, margin: number): Bounds {
   const box = { left: width, top: height, right: -1, bottom: -1 };
   for (const { from, to, radius } of parts) {
     const reach = radius * BESIDE_SLEEVE + margin;
@@ -151,7 +152,7 @@ function partsBox(parts: ArmPart[], width: number, height: number, margin: numbe
 }
 
 /** Visits each pixel of the boxes (where they overlap, more than once). */
-function forEachInBoxes(boxes: Box[], width: number, visit: (pixel: number) => void): void {
+function forEachInBoxes(boxes: Bounds[], width: number, visit: (pixel: number) => void): void {
   for (const box of boxes)
     for (let y = box.top; y <= box.bottom; y++) for (let x = box.left; x <= box.right; x++) visit(y * width + x);
 }

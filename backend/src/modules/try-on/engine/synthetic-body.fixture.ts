@@ -14,6 +14,12 @@ export const syntheticLimb = (root: Point, middle: Point, end: Point, seen = tru
   endSeen: seen,
 });
 
+/** Arms hanging beside the body: shoulders at y 60, elbows at 160, wrists at 240. */
+export const hangingArms = (): Pick<Body, 'armLeft' | 'armRight'> => ({
+  armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 92, y: 160 }, { x: 90, y: 240 }),
+  armRight: syntheticLimb({ x: 200, y: 60 }, { x: 208, y: 160 }, { x: 210, y: 240 }),
+});
+
 export function syntheticBody(arms: Pick<Body, 'armLeft' | 'armRight'>): Body {
   return {
     shoulderLeft: { x: 100, y: 60 },
