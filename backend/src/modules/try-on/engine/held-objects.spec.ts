@@ -6,7 +6,7 @@ import {
   syntheticBox,
   syntheticLimb,
 } from './synthetic-body.fixture';
-import { colourPresence, heldObjects } from './held-objects';
+import { colourPresence, heldInFront, heldObjects } from './held-objects';
 import { awayFrom } from './old-garment';
 import { createMask, maskArea } from './raster';
 import { Mask, RgbImage } from './types';
@@ -108,6 +108,33 @@ describe('held objects', () => {
     for (let pixel = 0; pixel < objects.data.length; pixel++)
       if (objects.data[pixel] > 0.5 && pixel % SYNTHETIC_WIDTH > 130) alongTheHem++;
     expect(alongTheHem).toBe(0);
+  });
+
+  it("keeps an object in front of a sleeve only by the hand, beyond the wrist, not along the forearm's side", () => {
+    // The left forearm runs from the elbow (95, 150) to the wrist (110, 240). Along its side above the wrist lies what
+    // passes for an object (the arm's shaded side beside a hand in a pocket); a bag hangs below the hand.
+    const side = box(125, 220, 128, 238);
+    const bag = box(105, 255, 120, 268);
+    const elbow = box(90, 145, 100, 155);
+    const objects = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+    for (const part of [side, bag, elbow])
+      for (let pixel = 0; pixel < part.data.length; pixel++) if (part.data[pixel] > 0.5) objects.data[pixel] = 1;
+    const count = (mask: Mask, layer: number) => {
+      const held = heldInFront(objects, new Uint8Array(objects.data.length).fill(layer), body(), {
+        left: 14,
+        right: 14,
+      });
+      let pixels = 0;
+      for (let pixel = 0; pixel < mask.data.length; pixel++) if (mask.data[pixel] > 0.5 && held(pixel)) pixels++;
+      return pixels;
+    };
+    // On a sleeve (layer 1): the bag stays, the forearm's side and anything up by the elbow go under the sleeve.
+    expect(count(bag, 1)).toBe(maskArea(bag));
+    expect(count(side, 1)).toBe(0);
+    expect(count(elbow, 1)).toBe(0);
+    // On the garment's body (layer 0) all of it stays in front.
+    expect(count(side, 0)).toBe(maskArea(side));
+    expect(count(elbow, 0)).toBe(maskArea(elbow));
   });
 
   it('learns colour presence with a margin of one level and ignores rare colours', () => {

@@ -1,7 +1,8 @@
 import { Body } from './body';
+import { distanceToSegment } from './geometry';
 import { combineMasks, createMask, dilate, erode, fillHoles, thresholdBelow, unionMasks } from './raster';
 import { Mask, Point, RgbImage } from './types';
-import { ceil, floor, max, min } from './numeric';
+import { ceil, floor, hypot, max, min } from './numeric';
 
 /** How far from the wrist a held object may reach, in shoulder widths (a clutch bag is about one shoulder width). */
 const OBJECT_REACH = 0.9;
@@ -9,6 +10,10 @@ const OBJECT_REACH = 0.9;
 const HAND_REACH = 0.35;
 /** An object larger than this (in square shoulder widths) is not held but something the colour test missed. */
 const LARGEST_OBJECT = 1.6;
+/** How far from a wrist, in shoulder widths, a held object stays in front of a sleeve. */
+const HELD_BY_HAND = 0.3;
+/** How far beside a forearm's line, in its radii, what passes for a held object is the forearm's shaded side. */
+const FOREARM_SIDE = 1.5;
 /** Thin traces this close to the hand, in pixels, are gaps between its fingers, not a rim running along a garment. */
 const FINGER_GAP = 4;
 /** A colour is part of a garment when it covers at least this fraction of the garment's pixels. */
@@ -205,4 +210,36 @@ function traceFromHand(
     }
   }
   return found ? { object, hand } : undefined;
+}
+
+/**
+ * Whether a pixel of `objects` stays in front of the new garment: on its body always; on a sleeve only near the hand,
+ * and not beside the forearm above the wrist. A sleeve covers the forearm: what passes for a held object along it (the
+ * arm's shaded side beside a hand in a pocket, reached from the hand through colours that are neither skin nor a
+ * garment's) cut holes in a long sleeve, farther up the arm and, near the hand, slits along the sleeve down to the cuff.
+ */
+export function heldInFront(
+  objects: Mask,
+  layer: Uint8Array,
+  body: Body,
+  forearmRadii: { left: number; right: number },
+): (pixel: number) => boolean {
+  const { width } = objects;
+  const handReach = body.shoulderWidth * HELD_BY_HAND;
+  const forearms = [
+    { arm: body.armLeft, radius: forearmRadii.left },
+    { arm: body.armRight, radius: forearmRadii.right },
+  ].filter(({ arm }) => arm.endSeen);
+  // Beside the forearm and not past the wrist (where the hand holds what it holds).
+  const besideForearm = (x: number, y: number, elbow: Point, wrist: Point, radius: number) =>
+    (x - wrist.x) * (wrist.x - elbow.x) + (y - wrist.y) * (wrist.y - elbow.y) <= 0 &&
+    distanceToSegment(x, y, elbow, wrist) <= radius * FOREARM_SIDE;
+  return (pixel) => {
+    if (objects.data[pixel] <= 0.5) return false;
+    if (layer[pixel] === 0) return true;
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    const nearHand = forearms.some(({ arm }) => hypot(x - arm.end.x, y - arm.end.y) <= handReach);
+    return nearHand && !forearms.some(({ arm, radius }) => besideForearm(x, y, arm.middle, arm.end, radius));
+  };
 }

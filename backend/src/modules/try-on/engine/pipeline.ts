@@ -9,9 +9,9 @@ import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
 import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
-import { bodyShape, colourOverlap, uncoveredBody } from './person-regions';
+import { armRadii, bodyShape, colourOverlap, FOREARM_RATIO, uncoveredBody } from './person-regions';
 import { armsInLongSleeves } from './sleeved-arms';
-import { colourPresence, heldObjects } from './held-objects';
+import { colourPresence, heldInFront, heldObjects } from './held-objects';
 import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
 import {
@@ -109,8 +109,6 @@ const FOLDED_ARMS_PAINTED = 0.2;
 const SKIN_EDGE = 0.04;
 /** A forearm whose line lies this much inside the new garment's sleeve is in the sleeve. */
 const SLEEVED_FOREARM = 0.6;
-/** How far from a wrist, in shoulder widths, a held object stays in front of a sleeve. */
-const HELD_BY_HAND = 0.3;
 
 class StageClock {
   readonly timings: Record<string, number> = {};
@@ -276,17 +274,11 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5))
       warped.alpha.data[pixel] = 0;
   }
-  // A sleeve covers the forearm: what passes for a held object along it under a sleeve (the arm's shaded side beside a
-  // hand in a pocket) cut holes in a long sleeve; only near the hand does a held object stay in front of a sleeve.
-  const wrists = [body.armLeft, body.armRight].filter((arm) => arm.endSeen).map((arm) => arm.end);
-  const handReach = body.shoulderWidth * HELD_BY_HAND;
-  const isHeld = (pixel: number) => {
-    if (objects.data[pixel] <= 0.5) return false;
-    if (warped.layer[pixel] === 0) return true;
-    const x = pixel % width;
-    const y = (pixel - x) / width;
-    return wrists.some((wrist) => Math.hypot(x - wrist.x, y - wrist.y) <= handReach);
-  };
+  const upperArmRadii = armRadii(body, bareArms);
+  const isHeld = heldInFront(objects, warped.layer, body, {
+    left: upperArmRadii.left * FOREARM_RATIO,
+    right: upperArmRadii.right * FOREARM_RATIO,
+  });
   const newCoverage = threshold(warped.alpha, 0.5);
   for (let pixel = 0; pixel < newCoverage.data.length; pixel++)
     if (newCoverage.data[pixel] === 1 && isHeld(pixel)) newCoverage.data[pixel] = 0;
