@@ -10,15 +10,15 @@ import {
 import {
   backgroundDistance,
   BackgroundColour,
+  cutOutGarment,
   estimateBackground,
   outlineRoughness,
-  segmentGarmentOnPlainBackground,
 } from './garment-mask';
 import { openStrapLoops } from './strap-loops';
 import { findVNeckline, openVNeckline } from './v-neckline';
 import { garmentOnModel, PersonContext, SMALLEST_GARMENT } from './garment-on-model';
 import { Networks } from './networks';
-import { erode, gaussianBlur, maskArea, maskBounds } from './raster';
+import { clearWhere, erode, gaussianBlur, maskArea, maskBounds } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { max } from './numeric';
 
@@ -88,6 +88,7 @@ export async function analyseGarment(
   context: PersonContext | Promise<PersonContext> = { upperBodyOnly: false },
 ): Promise<GarmentAnalysis> {
   let mask: Mask | undefined;
+  let slits: Mask | undefined;
   let worn = false;
   let detectedCategory: GarmentCategory | undefined;
   let wearer: WearerFrame | undefined;
@@ -106,7 +107,9 @@ export async function analyseGarment(
         'We could not separate the garment from its background. Please photograph it on a plain, light background.',
       );
     }
-    mask = segmentGarmentOnPlainBackground(image, background);
+    const cutOut = cutOutGarment(image, background);
+    mask = cutOut.mask;
+    slits = cutOut.slits;
   }
   const area = maskArea(mask);
   if (area < image.width * image.height * SMALLEST_GARMENT) {
@@ -149,7 +152,8 @@ export async function analyseGarment(
   const openingBounds = openingMask && maskBounds(openingMask);
   const opening = openingMask && openingBounds ? { mask: openingMask, bounds: openingBounds } : undefined;
   // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.
-  const alpha = gaussianBlur(erode(mask, 1), 0.8);
+  // The slits of backdrop under the sleeves are no garment (see `cutOutGarment`).
+  const alpha = gaussianBlur(erode(slits ? clearWhere(mask, slits) : mask, 1), 0.8);
   const colour = meanColour(image, erode(mask, 2));
   return { mask, alpha, category, detectedCategory, landmarks, worn, colour, opening };
 }
