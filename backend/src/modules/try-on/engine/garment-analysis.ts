@@ -139,7 +139,7 @@ export async function analyseGarment(
     );
   }
   const category = requested ?? detectedCategory;
-  const landmarks = extractLandmarks(mask, category, wearer, worn ? undefined : image);
+  const landmarks = extractLandmarks(mask, category, wearer, worn ? undefined : image, slits);
   if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
   if (background && landmarks.strapsEnd !== undefined)
     openStrapLoops(mask, backgroundDistance(image, background), landmarks);

@@ -181,9 +181,9 @@ function findSleeve(
   mask: Mask,
   side: 'left' | 'right',
   landmarks: Omit<GarmentLandmarks, 'leftSleeve' | 'rightSleeve'>,
-  options: { hanging?: boolean; lowestRow?: number; worn?: boolean } = {},
+  options: { hanging?: boolean; lowestRow?: number; worn?: boolean; slits?: Mask } = {},
 ): Sleeve | undefined {
-  const { hanging = false, lowestRow = Infinity, worn = false } = options;
+  const { hanging = false, lowestRow = Infinity, worn = false, slits } = options;
   const torsoWidth = landmarks.torsoRight - landmarks.torsoLeft;
   const margin = torsoWidth * (hanging ? 0.02 : 0.08);
   const edge = side === 'left' ? landmarks.torsoLeft - margin : landmarks.torsoRight + margin;
@@ -201,7 +201,9 @@ function findSleeve(
       const x = left + column * step;
       const y = top + row * step;
       const outside = (side === 'left' ? x < edge : x > edge) && y <= lowestRow;
-      if (outside && mask.data[y * mask.width + x] > 0.5) grid.data[row * gridWidth + column] = 1;
+      const pixel = y * mask.width + x;
+      if (outside && mask.data[pixel] > 0.5 && !(slits && slits.data[pixel] > 0.5))
+        grid.data[row * gridWidth + column] = 1;
     }
   }
   // Only the piece attached near the shoulder is a sleeve; slivers lower down are a flared body or hem.
@@ -383,6 +385,7 @@ export function extractLandmarks(
   category: GarmentCategory,
   wearer?: WearerFrame,
   image?: RgbImage,
+  slits?: Mask,
 ): GarmentLandmarks | undefined {
   const bounds = maskBounds(mask);
   if (!bounds) return undefined;
@@ -465,6 +468,7 @@ export function extractLandmarks(
       hanging,
       lowestRow: sleevesEnd,
       worn: arms !== undefined,
+      slits,
     });
   return { ...base, leftSleeve: sleeve('left'), rightSleeve: sleeve('right') };
 }
