@@ -13,6 +13,7 @@ import {
   maskBounds,
   unionMasks,
 } from './raster';
+import { slitMouths } from './sleeve-slits';
 import { Mask, RgbImage } from './types';
 import { abs, floor, hypot, hypot3, luma, max, min, round } from './numeric';
 
@@ -42,13 +43,6 @@ const SHADOW_CHROMA_TOLERANCE = 0.035;
 const SMALLEST_SHADOW_CHROMA_TOLERANCE = 0.012;
 /** Edges steeper than this stop the background flood, so a white shirt on white paper keeps its outline. */
 const EDGE_BARRIER = 5;
-/**
- * A gap the clean-up's closing bridged is a slit of backdrop when the garment's edge beside it (within SLIT_RIM pixels)
- * is steeper than EDGE_BARRIER for at least this share of it: 0.8–1 beside the slits under the fixtures' sleeves, none
- * along a white blouse's seams on white paper.
- */
-const OUTLINED_SLIT = 0.75;
-const SLIT_RIM = 2;
 const BRIGHTER_WEIGHT = 4;
 /** The strict flood is kept when it finds at least this much more garment than the usual one. */
 const STRICT_GAIN = 1.12;
@@ -216,7 +210,7 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
 /** A garment cut out of its plain backdrop, and the slits of backdrop under its sleeves that its mask closes. */
 export interface CutOut {
   mask: Mask;
-  /** Left out of what is drawn (see `slitMouths`), not out of the garment's shape. */
+  /** Left out of what is drawn (see sleeve-slits.ts), not out of the garment's shape. */
   slits: Mask;
 }
 
@@ -486,72 +480,14 @@ function cleanUpForeground(raw: Mask, distance: Mask, edges: Mask, tolerance: nu
   peelBackdropRim(foreground, distance, 3, tolerance);
   // Opening removes dust and the rims the edge barrier leaves; closing heals light stripes the flood leaked into.
   const opened = restoreThinParts(dilate(erode(foreground, 2), 2), foreground, distance, tolerance);
-  const closingRadius = closingRadiusFor(width, height);
+  const closingRadius = max(2, round(max(width, height) / 110));
   const closed = erode(dilate(opened, closingRadius), closingRadius);
   const mask = fillSmallHoles(keepLargestComponent(closed), 0.01);
-  const mouths = slitMouths(closed, opened, edges, 2 * closingRadius);
+  const mouths = slitMouths({ closed, opened, edges, steep: EDGE_BARRIER, longest: 2 * closingRadius });
   if (!mouths) return { mask, slits: createMask(width, height) };
   // Bridged at its mouth, a slit's inside is a hole the mask fills.
   const unbridged = fillSmallHoles(keepLargestComponent(insideWithout(closed, mouths)), 0.01);
   return { mask, slits: insideWithout(mask, unbridged) };
-}
-
-/**
- * The closing also closes the slit between a sleeve hanging beside the body and the body, and the backdrop in it was
- * drawn with the garment: a white patch beside the sleeve on the person. A slit's mouth is what the closing added across
- * a gap, and a closing down the columns would not have (a light stripe across the garment is healed down them), where
- * it opens onto the backdrop below, as a slit under an arm does, and is outlined: the garment's edge is steep beside
- * nearly all of it. A flood's leak along a white blouse's faint seam from below has no such edge. Undefined when there
- * is none. Laid out as a gap in the garment's shape, the sleeves were found apart from the body and the cells between
- * them stretched into strands past the cuffs: the slits are only left out of what is drawn.
- */
-function slitMouths(closed: Mask, opened: Mask, edges: Mask, longest: number): Mask | undefined {
-  const { width, height } = closed;
-  const downColumns = closeColumnGaps(opened, longest);
-  const across = mapMask(closed, (value, pixel) => (value > 0.5 && downColumns.data[pixel] <= 0.5 ? 1 : 0));
-  const { labels, sizes } = labelComponents(across);
-  if (sizes.length === 1) return undefined;
-  const opensBelow = new Uint8Array(sizes.length);
-  for (let pixel = 0; pixel < labels.length - width; pixel++)
-    if (labels[pixel] > 0 && closed.data[pixel + width] <= 0.5) opensBelow[labels[pixel]] = 1;
-  // The pixels beside the garment, and how many of them lie on a steep edge.
-  const besideGarment = dilate(opened, SLIT_RIM);
-  const rim = new Int32Array(sizes.length);
-  const steep = new Int32Array(sizes.length);
-  for (let pixel = 0; pixel < labels.length; pixel++) {
-    const label = labels[pixel];
-    if (label === 0 || besideGarment.data[pixel] <= 0.5) continue;
-    rim[label]++;
-    if (edges.data[pixel] > EDGE_BARRIER) steep[label]++;
-  }
-  const isMouth = opensBelow.map((opens, label) => (opens && steep[label] >= rim[label] * OUTLINED_SLIT ? 1 : 0));
-  if (!isMouth.includes(1)) return undefined;
-  const mouths = createMask(width, height);
-  for (let pixel = 0; pixel < labels.length; pixel++) if (isMouth[labels[pixel]]) mouths.data[pixel] = 1;
-  return mouths;
-}
-
-/** How far the cut-out is closed: gaps up to twice this wide are healed. */
-function closingRadiusFor(width: number, height: number): number {
-  return max(2, round(max(width, height) / 110));
-}
-
-/** Fills each column's gaps of at most `longest` pixels between garment pixels (a closing by a vertical line). */
-function closeColumnGaps(mask: Mask, longest: number): Mask {
-  const { width, height } = mask;
-  const closed = { ...mask, data: new Float32Array(mask.data) };
-  // Row by row, with each column's last garment row so far.
-  const lastInside = new Int32Array(width).fill(-1);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (mask.data[y * width + x] <= 0.5) continue;
-      const last = lastInside[x];
-      if (last >= 0 && y - last - 1 <= longest)
-        for (let gap = last + 1; gap < y; gap++) closed.data[gap * width + x] = 1;
-      lastInside[x] = y;
-    }
-  }
-  return closed;
 }
 
 /**
