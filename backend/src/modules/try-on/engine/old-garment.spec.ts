@@ -2,6 +2,7 @@ import { Body } from './body';
 import { colourPresence } from './held-objects';
 import { hemAcrossBody } from './old-garment';
 import { collarInHeadZone, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
+import { oldGarmentRim } from './old-garment-rim';
 import { headMask } from './person-regions';
 import { createMask, mapMask } from './raster';
 import {
@@ -57,22 +58,23 @@ describe('hemAcrossBody', () => {
   });
 });
 
+const skinColour: [number, number, number] = [224, 180, 150];
+// The face's skin in luma, Cb and Cr (189.7, 105.6, 152.4).
+const skinModel = {
+  luma: 189.7,
+  blueDifference: 105.6,
+  redDifference: 152.4,
+  spreadBlue: 4,
+  spreadRed: 4,
+  red: skinColour[0],
+  green: skinColour[1],
+  blue: skinColour[2],
+};
+
 describe('collarInHeadZone', () => {
   // Eyes at y = 20, so the chin line (0.3 shoulder widths below) is at y = 50; brown hair above and beside the face,
   // a collar at y 52–58 across the neck, joined to a tee below the shoulders.
-  const skinColour: [number, number, number] = [224, 180, 150];
   const hairColour: [number, number, number] = [110, 70, 40];
-  // The face's skin in luma, Cb and Cr (189.7, 105.6, 152.4).
-  const skinModel = {
-    luma: 189.7,
-    blueDifference: 105.6,
-    redDifference: 152.4,
-    spreadBlue: 4,
-    spreadRed: 4,
-    red: skinColour[0],
-    green: skinColour[1],
-    blue: skinColour[2],
-  };
   const findCollar = (paintNeck: (x: number, y: number) => [number, number, number] | undefined, tee: number[]) => {
     const image = photo((x, y) => {
       const neck = paintNeck(x, y);
@@ -248,5 +250,76 @@ describe('oldGarmentLeftover', () => {
     expect(at(105, 125)).toBe(1);
     expect(at(105, 129)).toBe(1);
     expect(at(105, 135)).toBe(0);
+  });
+});
+
+describe('oldGarmentRim', () => {
+  // A red sleeve's outer side on a grey backdrop: the old garment's estimate from x 70, a shaded band it missed at x
+  // 64–69, its outline blended with the backdrop at x 62–63; the new sleeve covers it from x 65. At rows 150–160 skin
+  // lies along the outline instead, and at rows 180–185 the outline is in the skin's colour (as the shaded outline of
+  // an arm whose skin is found farther in).
+  const columnOf = (pixel: number) => pixel % SYNTHETIC_WIDTH;
+  const rowOf = (pixel: number) => (pixel - columnOf(pixel)) / SYNTHETIC_WIDTH;
+  const inRows = (pixel: number) => rowOf(pixel) >= 60 && rowOf(pixel) <= 200;
+  const image = photo((x, y) => {
+    if (y < 60 || y > 200 || x < 62) return [225, 225, 225];
+    if (x < 64) return y >= 180 && y <= 185 ? skinColour : [230, 170, 180];
+    return x < 70 ? [120, 30, 50] : [180, 40, 65];
+  });
+  const mask = (holds: (x: number, pixel: number) => boolean) =>
+    mapMask(createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), (_value, pixel) =>
+      inRows(pixel) && holds(columnOf(pixel), pixel) ? 1 : 0,
+    );
+  const oldGarment = mask((x) => x >= 70 && x <= 200);
+  const personMask = mapMask(createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), (_value, pixel) => {
+    const x = columnOf(pixel);
+    if (!inRows(pixel) || x < 62 || x > 200) return 0;
+    return x < 64 ? 0.6 : 1;
+  });
+  const newCoverage = mask((x) => x >= 65 && x <= 200);
+  const kept = mask((x, pixel) => rowOf(pixel) >= 150 && rowOf(pixel) <= 160 && x >= 60 && x <= 64);
+  const input = {
+    image,
+    oldGarment,
+    oldColours: colourPresence(image, oldGarment),
+    newCoverage,
+    personMask,
+    kept,
+    reach: 30,
+    aboveRow: SYNTHETIC_HEIGHT,
+  };
+  const rim = oldGarmentRim(input, oldGarmentLeftover(input), skinModel);
+  const at = (x: number, y: number) => rim.data[y * SYNTHETIC_WIDTH + x];
+
+  it('takes the blended outline and the missed band beyond the new sleeve, in none of the old colours', () => {
+    expect(at(62, 100)).toBe(1);
+    expect(at(63, 100)).toBe(1);
+    expect(at(64, 100)).toBe(1);
+  });
+
+  it('takes the backdrop beside it, but not beyond, nor under the new sleeve', () => {
+    expect(at(59, 100)).toBe(1);
+    expect(at(55, 100)).toBe(0);
+    expect(at(66, 100)).toBe(0);
+  });
+
+  it('leaves skin along the outline, the outline beside it and the backdrop there', () => {
+    expect(at(63, 155)).toBe(0);
+    expect(at(63, 146)).toBe(0);
+    expect(at(58, 155)).toBe(0);
+    expect(at(63, 140)).toBe(1);
+  });
+
+  it("leaves an outline in the skin's colours", () => {
+    expect(at(63, 182)).toBe(0);
+    expect(at(63, 175)).toBe(1);
+  });
+
+  it('leaves a speck of such an outline', () => {
+    // The same outline over three rows only: 9 of its pixels.
+    const speck = mapMask(personMask, (value, pixel) => (rowOf(pixel) >= 99 && rowOf(pixel) <= 101 ? value : 0));
+    const speckInput = { ...input, personMask: speck, kept: createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT) };
+    const speckRim = oldGarmentRim(speckInput, oldGarmentLeftover(speckInput), skinModel);
+    expect(speckRim.data[100 * SYNTHETIC_WIDTH + 63]).toBe(0);
   });
 });

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildBody } from './body';
-import { luma } from './numeric';
+import { luma, round } from './numeric';
+import { dilate, erode } from './raster';
 import { FIXTURES, fixturesAvailable } from './fixture-photos';
 import { Networks, startNetworks, stopNetworks } from './networks';
 import { runTryOn } from './pipeline';
@@ -75,6 +76,27 @@ describeWithFixtures('the old top on the fixture photos', () => {
     // Her white top's black straps stayed beside the camisole's: 249 dark pixels before (run against it), 19 now.
     expect(dark).toBeLessThan(80);
   }, 60_000);
+
+  it("repaints the red old sleeve's outline beside a navy tee's shoulder (viton-01861_00)", async () => {
+    const details = await runTryOn(networks, {
+      personImage: read('person', 'viton-01861_00.jpg'),
+      garmentImage: read('garment', 'dresscode-top-050181_1.jpg'),
+    });
+    const { width, height, data } = details.image;
+    // Red pixels within 4 pixels of the new tee's outline (its soft edge shows what lies under it), above her waist.
+    const near = dilate(details.coverage, 4);
+    const inside = erode(details.coverage, 4);
+    let reddish = 0;
+    for (let pixel = 0; pixel < round(height * 0.45) * width; pixel++) {
+      if (inside.data[pixel] > 0.5 || near.data[pixel] < 0.5) continue;
+      // The old sleeve's red blended with the navy or the backdrop; skin is greener than it is blue.
+      const [red, green, blue] = [data[pixel * 3], data[pixel * 3 + 1], data[pixel * 3 + 2]];
+      if (red - green > 45 && blue > green) reddish++;
+    }
+    // A thin red line ran down her right shoulder and upper arm: 174 such pixels before (run against it), none now.
+    expect(reddish).toBeLessThan(20);
+  }, 60_000);
+
   it("gives the painted chest the skin's grain, not a leopard skirt's print's (viton-01008_00)", async () => {
     // The skirt's tan passes for skin; its print's texture, measured as the skin's grain, made the chest painted in
     // the pink blouse's V coarse with noise.

@@ -32,6 +32,7 @@ import {
 import { max, min, round } from './numeric';
 import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
 import { collarInHeadZone, faceAboveChin, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
+import { oldGarmentRim } from './old-garment-rim';
 import {
   bottomUnderTop,
   growUncovered,
@@ -342,8 +343,9 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const edge = softEdge(newCoverage);
   const underInside = insideWithout(newCoverage, edge);
   const uncoveredHard = insideWithout(oldGarment, underInside);
+  const rim = oldGarmentRim({ ...leftoverInput, image: person }, leftover, skinModel);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
-    if (leftover.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
+    if (leftover.data[pixel] > 0.5 || rim.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
   // Beside a long sleeve the arm is in the sleeve (see sleeved-arms.ts): what of the arm shows there is repainted, and it
   // and what the old garment leaves there are backdrop.
   const inLongSleeves =
@@ -402,6 +404,8 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     paintedArms: armsPainted,
   });
   inLongSleeves?.clearBody(bodyPixels);
+  // The old garment's rim against the backdrop is backdrop.
+  for (let pixel = 0; pixel < rim.data.length; pixel++) if (rim.data[pixel] > 0.5) bodyPixels.data[pixel] = 0;
   bodyUnderSoftEdge(bodyPixels, edge, newCoverage);
   const onBody = gaussianBlur(bodyPixels, 1.5);
   const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));
