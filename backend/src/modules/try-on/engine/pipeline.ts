@@ -406,6 +406,11 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   inLongSleeves?.clearBody(bodyPixels);
   // The old garment's rim against the backdrop is backdrop.
   for (let pixel = 0; pixel < rim.data.length; pixel++) if (rim.data[pixel] > 0.5) bodyPixels.data[pixel] = 0;
+  // The arm as photographed below a revealed arm's painted part is body: blurred with none, the painted part's end
+  // took in the backdrop's colour, a pale line across the arm where the photo's arm begins.
+  if (armsAsPhotographed)
+    for (let pixel = 0; pixel < bodyPixels.data.length; pixel++)
+      if (armsAsPhotographed.data[pixel] > 0.5) bodyPixels.data[pixel] = 1;
   bodyUnderSoftEdge(bodyPixels, edge, newCoverage);
   const onBody = gaussianBlur(bodyPixels, 1.5);
   const paintedBody = paintedBodyArea(uncovered, onBody) / max(1, expectedArea(body, category));
