@@ -1,6 +1,7 @@
 /**
- * The old top's estimate (`locateGarments` in `old-garment.ts`) checked through the whole try-on on the fixture photos;
- * without them this suite is skipped.
+ * The old top's estimate (`locateGarments` in `old-garment.ts`) and what is repainted beside it (its outline blended with
+ * the backdrop, `old-garment-rim.ts`) checked through the whole try-on on the fixture photos; without them this suite is
+ * skipped.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
