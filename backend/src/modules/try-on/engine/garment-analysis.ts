@@ -18,7 +18,7 @@ import { openStrapLoops } from './strap-loops';
 import { findVNeckline, openVNeckline } from './v-neckline';
 import { garmentOnModel, PersonContext, SMALLEST_GARMENT } from './garment-on-model';
 import { Networks } from './networks';
-import { clearWhere, erode, gaussianBlur, maskArea, maskBounds } from './raster';
+import { clearWhere, erode, gaussianBlur, maskArea, maskBounds, unionMasks } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { max } from './numeric';
 
@@ -89,6 +89,7 @@ export async function analyseGarment(
 ): Promise<GarmentAnalysis> {
   let mask: Mask | undefined;
   let slits: Mask | undefined;
+  let shadow: Mask | undefined;
   let worn = false;
   let detectedCategory: GarmentCategory | undefined;
   let wearer: WearerFrame | undefined;
@@ -110,6 +111,7 @@ export async function analyseGarment(
     const cutOut = cutOutGarment(image, background);
     mask = cutOut.mask;
     slits = cutOut.slits;
+    shadow = cutOut.shadow;
   }
   const area = maskArea(mask);
   if (area < image.width * image.height * SMALLEST_GARMENT) {
@@ -152,8 +154,9 @@ export async function analyseGarment(
   const openingBounds = openingMask && maskBounds(openingMask);
   const opening = openingMask && openingBounds ? { mask: openingMask, bounds: openingBounds } : undefined;
   // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.
-  // The slits of backdrop under the sleeves are no garment (see `cutOutGarment`).
-  const alpha = gaussianBlur(erode(slits ? clearWhere(mask, slits) : mask, 1), 0.8);
+  // The slits of backdrop under the sleeves and the paper's shadow along the outline are no garment (see `cutOutGarment`).
+  const undrawn = slits && shadow ? unionMasks(slits, shadow) : undefined;
+  const alpha = gaussianBlur(erode(undrawn ? clearWhere(mask, undrawn) : mask, 1), 0.8);
   const colour = meanColour(image, erode(mask, 2));
   return { mask, alpha, category, detectedCategory, landmarks, worn, colour, opening };
 }

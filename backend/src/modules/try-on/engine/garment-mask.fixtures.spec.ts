@@ -10,17 +10,20 @@ import { decodeImage, resizeImage, workingSize } from './image-io';
 
 const describeWithFixtures = fixturesAvailable('garment mask fixture tests') ? describe : describe.skip;
 
-/** The share of the box's pixels drawn of the garment (its mask without the slits), at the engine's working size. */
+/**
+ * The share of the box's pixels drawn of the garment (its mask without the slits and the paper's shadow), at the
+ * engine's working size.
+ */
 async function shareDrawn(file: string, [left, top, width, height]: [number, number, number, number]) {
   const decoded = await decodeImage(readFileSync(path.join(FIXTURES, 'garment', file)), 'garment');
   const size = workingSize(decoded.width, decoded.height, 1024);
   const image = await resizeImage(decoded, size.width, size.height);
-  const { mask, slits } = cutOutGarment(image, estimateBackground(image));
+  const { mask, slits, shadow } = cutOutGarment(image, estimateBackground(image));
   let inside = 0;
   for (let y = top; y < top + height; y++) {
     for (let x = left; x < left + width; x++) {
       const pixel = y * image.width + x;
-      if (mask.data[pixel] > 0.5 && slits.data[pixel] <= 0.5) inside++;
+      if (mask.data[pixel] > 0.5 && slits.data[pixel] <= 0.5 && shadow.data[pixel] <= 0.5) inside++;
     }
   }
   return inside / (width * height);
@@ -33,5 +36,12 @@ describeWithFixtures('garment masks on the fixture garments', () => {
     const share = await shareDrawn('viton-top-00470_00.jpg', [561, 700, 15, 51]);
     // All of the box before, none now.
     expect(share).toBe(0);
+  });
+
+  it('draws none of the paper’s shadow beside the purple top’s body and below its right cuff', async () => {
+    // The paper darkens towards the top away from the light (dresscode-top-049805_1): drawn, the shadow was a white strip
+    // between the sleeve and the body and a grey band below each cuff on every person.
+    expect(await shareDrawn('dresscode-top-049805_1.jpg', [593, 640, 4, 160])).toBe(0);
+    expect(await shareDrawn('dresscode-top-049805_1.jpg', [686, 847, 9, 4])).toBe(0);
   });
 });

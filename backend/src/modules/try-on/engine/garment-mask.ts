@@ -13,6 +13,7 @@ import {
   maskBounds,
   unionMasks,
 } from './raster';
+import { dropShadow, peelBackdropRim } from './backdrop-outline';
 import { slitMouths } from './sleeve-slits';
 import { Mask, RgbImage } from './types';
 import { abs, floor, hypot, hypot3, luma, max, min, round } from './numeric';
@@ -183,23 +184,6 @@ export function edgeStrength(image: RgbImage): Mask {
 }
 
 /**
- * The edge barrier also stops the flood a pixel or two before the garment's true outline; those rim pixels have the
- * backdrop's colour, so they are peeled off layer by layer from the outside.
- */
-function peelBackdropRim(foreground: Mask, distance: Mask, layers: number, tolerance: number): void {
-  const { width, data } = foreground;
-  for (let layer = 0; layer < layers; layer++) {
-    const peel: number[] = [];
-    for (let index = width; index < data.length - width; index++) {
-      if (data[index] < 0.5 || distance.data[index] >= tolerance * 0.75) continue;
-      if (data[index - 1] < 0.5 || data[index + 1] < 0.5 || data[index - width] < 0.5 || data[index + width] < 0.5)
-        peel.push(index);
-    }
-    for (const index of peel) data[index] = 0;
-  }
-}
-
-/**
  * Separates a garment from a plain background: floods the background in from the border through
  * background-like, edge-free pixels; what the flood cannot reach is the garment.
  */
@@ -207,11 +191,21 @@ export function segmentGarmentOnPlainBackground(image: RgbImage, background = es
   return cutOutGarment(image, background).mask;
 }
 
+/** The garment photo and what the cut-out measures of it once. */
+interface Photo {
+  image: RgbImage;
+  background: BackgroundColour;
+  distance: Mask;
+  edges: Mask;
+}
+
 /** A garment cut out of its plain backdrop, and the slits of backdrop under its sleeves that its mask closes. */
 export interface CutOut {
   mask: Mask;
   /** Left out of what is drawn (see sleeve-slits.ts), not out of the garment's shape. */
   slits: Mask;
+  /** The paper's shadow along the outline: left out of what is drawn too (see drop-shadow.ts). */
+  shadow: Mask;
 }
 
 /** `segmentGarmentOnPlainBackground`, with the slits under the sleeves that the clean-up's closing bridged. */
@@ -231,10 +225,10 @@ export function cutOutGarment(image: RgbImage, background = estimateBackground(i
       ? floodFromBorder(withTexture(distance, image), edges, strictTolerance, EDGE_BARRIER * 0.6)
       : undefined;
   const promising = strictRaw !== undefined && maskArea(strictRaw) > standardRawArea * STRICT_GAIN;
-  const standard = cleanUpForeground(standardRaw, distance, edges, FOREGROUND_DISTANCE);
-  if (!promising || !strictRaw)
-    return { mask: completeBySymmetry(standard.mask, image, distance, edges), slits: standard.slits };
-  const strict = cleanUpForeground(strictRaw, distance, edges, strictTolerance);
+  const photo = { image, background, distance, edges };
+  const standard = cleanUpForeground(standardRaw, photo, FOREGROUND_DISTANCE);
+  if (!promising || !strictRaw) return { ...standard, mask: completeBySymmetry(standard.mask, image, distance, edges) };
+  const strict = cleanUpForeground(strictRaw, photo, strictTolerance);
   const standardArea = maskArea(standard.mask);
   const strictArea = maskArea(strict.mask);
   const bounds = maskBounds(strict.mask);
@@ -249,7 +243,7 @@ export function cutOutGarment(image: RgbImage, background = estimateBackground(i
     : 4;
   const plausible = strictArea < image.width * image.height * 0.8 && touching < 2;
   const chosen = plausible && strictArea > standardArea * STRICT_GAIN ? strict : standard;
-  return { mask: completeBySymmetry(chosen.mask, image, distance, edges), slits: chosen.slits };
+  return { ...chosen, mask: completeBySymmetry(chosen.mask, image, distance, edges) };
 }
 
 /**
@@ -474,8 +468,9 @@ function besideOutside(data: Float32Array, index: number, width: number, height:
   return false;
 }
 
-function cleanUpForeground(raw: Mask, distance: Mask, edges: Mask, tolerance: number): CutOut {
+function cleanUpForeground(raw: Mask, photo: Photo, tolerance: number): CutOut {
   const { width, height } = raw;
+  const { distance, edges } = photo;
   const foreground = { ...raw, data: new Float32Array(raw.data) };
   peelBackdropRim(foreground, distance, 3, tolerance);
   // Opening removes dust and the rims the edge barrier leaves; closing heals light stripes the flood leaked into.
@@ -484,10 +479,12 @@ function cleanUpForeground(raw: Mask, distance: Mask, edges: Mask, tolerance: nu
   const closed = erode(dilate(opened, closingRadius), closingRadius);
   const mask = fillSmallHoles(keepLargestComponent(closed), 0.01);
   const mouths = slitMouths({ closed, opened, edges, steep: EDGE_BARRIER, longest: 2 * closingRadius });
-  if (!mouths) return { mask, slits: createMask(width, height) };
   // Bridged at its mouth, a slit's inside is a hole the mask fills.
-  const unbridged = fillSmallHoles(keepLargestComponent(insideWithout(closed, mouths)), 0.01);
-  return { mask, slits: insideWithout(mask, unbridged) };
+  const slits = mouths
+    ? insideWithout(mask, fillSmallHoles(keepLargestComponent(insideWithout(closed, mouths)), 0.01))
+    : createMask(width, height);
+  // Along the outline of what is drawn, not into the seams the closing closed.
+  return { mask, slits, shadow: dropShadow(insideWithout(mask, slits), photo.image, photo.background) };
 }
 
 /**
