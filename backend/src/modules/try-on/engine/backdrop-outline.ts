@@ -93,39 +93,24 @@ export function dropShadow(foreground: Mask, image: RgbImage, background: Backgr
     return chroma < tolerance;
   };
   // The brightest (smoothed) of a pixel's four neighbours outside; -1 where none is, off the outline.
+  let brightest = -1;
+  const consider = (neighbour: number) => {
+    if (data[neighbour] <= 0.5 && (brightest < 0 || smoothAt(neighbour) > smoothAt(brightest))) brightest = neighbour;
+  };
   const brightestOutside = (pixel: number) => {
     const x = pixel % width;
-    let brightest = -1;
-    let brightestLuma = -1;
-    for (let side = 0; side < 4; side++) {
-      const neighbour =
-        side === 0
-          ? x > 0
-            ? pixel - 1
-            : -1
-          : side === 1
-            ? x < width - 1
-              ? pixel + 1
-              : -1
-            : side === 2
-              ? pixel - width
-              : pixel + width < data.length
-                ? pixel + width
-                : -1;
-      if (neighbour < 0 || data[neighbour] > 0.5) continue;
-      const value = smoothAt(neighbour);
-      if (value > brightestLuma) {
-        brightest = neighbour;
-        brightestLuma = value;
-      }
-    }
+    brightest = -1;
+    if (x > 0) consider(pixel - 1);
+    if (x < width - 1) consider(pixel + 1);
+    if (pixel >= width) consider(pixel - width);
+    if (pixel + width < data.length) consider(pixel + width);
     return brightest;
   };
   const peelable = (pixel: number) => {
     if (data[pixel] <= 0.5 || !shadowLike(pixel)) return false;
-    const brightest = brightestOutside(pixel);
-    if (brightest < 0 || smoothAt(brightest) - smoothAt(pixel) < SHADOW_STEP) return false;
-    return lumaAt(brightest) - lumaAt(pixel) <= STEEPEST_SHADOW;
+    const outside = brightestOutside(pixel);
+    if (outside < 0 || smoothAt(outside) - smoothAt(pixel) < SHADOW_STEP) return false;
+    return lumaAt(outside) - lumaAt(pixel) <= STEEPEST_SHADOW;
   };
   let layer: number[] = [];
   for (let pixel = width; pixel < data.length - width; pixel++) {
