@@ -27,6 +27,27 @@ describe('planPlacement', () => {
     expect(distance(otherCuff, body.armRight.end)).toBeLessThan(12);
   });
 
+  it("moves the mesh just past a sleeve's tip with the sleeve", () => {
+    // The mesh reaches a cell past the garment's bounds. Left with the torso there while the tip turned with the arm,
+    // the cells between stretched into a streak out of the tip of every sleeve touching the bounds.
+    const landmarks = longSleevedTopLandmarks(400);
+    const placement = planPlacement(landmarks, 'top', body, false);
+    const { left, bottom } = landmarks.bounds;
+    const pairs = [
+      [
+        { x: landmarks.leftSleeve!.end.x, y: bottom },
+        { x: landmarks.leftSleeve!.end.x, y: bottom + 6 },
+      ],
+      [
+        { x: left, y: 360 },
+        { x: left - 6, y: 360 },
+      ],
+    ];
+    // Six photo pixels apart, at about half the photo's scale.
+    for (const [inside, beyond] of pairs)
+      expect(distance(placement.place(beyond), placement.place(inside))).toBeLessThan(6);
+  });
+
   it('keeps a sleeve that ends above the wrist as long as it is', () => {
     const landmarks = longSleevedTopLandmarks(300);
     const placement = planPlacement(landmarks, 'top', body, false);

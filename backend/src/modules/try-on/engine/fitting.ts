@@ -191,10 +191,14 @@ function placeOnLimb(rig: LimbRig, point: Point): Point {
   return { x: upper.x + (lower.x - upper.x) * lowerWeight, y: upper.y + (lower.y - upper.y) * lowerWeight };
 }
 
+/**
+ * The grid's value nearest to (x, y). The mesh reaches a cell past the garment's bounds, where a sleeve's tip touches
+ * them: read as 0 there, the mesh's outermost corners stayed with the torso while the tip turned with the arm, and the
+ * cells between stretched into a streak out of the sleeve's tip.
+ */
 function sampleGrid(grid: Mask, x: number, y: number): number {
-  const column = round(x);
-  const row = round(y);
-  if (column < 0 || row < 0 || column >= grid.width || row >= grid.height) return 0;
+  const column = max(0, min(grid.width - 1, round(x)));
+  const row = max(0, min(grid.height - 1, round(y)));
   return min(1, grid.data[row * grid.width + column] * 1.6);
 }
 

@@ -6,6 +6,7 @@ import {
   fillTopBody,
   GARMENT_HEIGHT as HEIGHT,
   GARMENT_WIDTH as WIDTH,
+  teeWithDroppedShoulders,
 } from './synthetic-garment.fixture';
 import { createMask, fillCapsule, fillPolygon } from './raster';
 import { Mask, RgbImage } from './types';
@@ -124,6 +125,23 @@ describe('extractLandmarks', () => {
     // The sleeve ends lie near the middle of each sleeve's opening.
     expect(Math.hypot((leftSleeve?.end.x ?? 0) - 78, (leftSleeve?.end.y ?? 0) - 202)).toBeLessThan(20);
     expect(Math.hypot((rightSleeve?.end.x ?? 0) - 322, (rightSleeve?.end.y ?? 0) - 202)).toBeLessThan(20);
+  });
+
+  it('ends a sleeve with no underside in the middle of its opening, not at the armpit', () => {
+    // A dropped shoulder's opening runs from the sleeve's tip straight to the armpit, which lies farther from the
+    // shoulder than the tip: taken for the cuff, it laid the sleeve's axis straight down and the tip stood out like a wing.
+    const landmarks = extractLandmarks(teeWithDroppedShoulders(), 'top');
+    const openingMiddle = { x: 60, y: 230 };
+    const armpit = { x: 100, y: 300 };
+    for (const [sleeve, mirrored] of [
+      [landmarks?.leftSleeve, false],
+      [landmarks?.rightSleeve, true],
+    ] as const) {
+      expect(sleeve).toBeDefined();
+      const end = { x: mirrored ? WIDTH - (sleeve?.end.x ?? 0) : (sleeve?.end.x ?? 0), y: sleeve?.end.y ?? 0 };
+      expect(Math.hypot(end.x - openingMiddle.x, end.y - openingMiddle.y)).toBeLessThan(25);
+      expect(Math.hypot(end.x - armpit.x, end.y - armpit.y)).toBeGreaterThan(60);
+    }
   });
 
   it('reports no sleeves on a camisole and puts its shoulders at the straps', () => {

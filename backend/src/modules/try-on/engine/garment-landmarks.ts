@@ -234,10 +234,7 @@ function findSleeve(
   let farthest = 0;
   for (const point of points) farthest = max(farthest, hypot(point.x - pivot.x, point.y - pivot.y));
   const tip = points.filter((point) => hypot(point.x - pivot.x, point.y - pivot.y) >= farthest * 0.9);
-  const end = {
-    x: tip.reduce((sum, point) => sum + point.x, 0) / tip.length,
-    y: tip.reduce((sum, point) => sum + point.y, 0) / tip.length,
-  };
+  const end = openingMiddle(points, tip, side, edge);
   const axis = { x: end.x - pivot.x, y: end.y - pivot.y };
   const axisLength = hypot(axis.x, axis.y) || 1;
   const across = tip.map((point) => ((point.x - end.x) * -axis.y + (point.y - end.y) * axis.x) / axisLength);
@@ -262,6 +259,26 @@ function findSleeve(
     data: grid.data.map((_value, index) => (labels[index] === attached ? 1 : 0)),
   };
   return { pivot, end, upper, endWidth, length, region, regionStep: step, besideBody: hanging };
+}
+
+/**
+ * The middle of a sleeve's opening: the centre of its points farthest from the pivot (`tip`). A sleeve whose farthest
+ * points lie against the body's edge has no underside: its opening runs from its outermost point straight down to the
+ * armpit (a dropped shoulder, a cap or batwing sleeve), and the armpit alone is no opening. Taken for the cuff, it laid
+ * the sleeve's axis straight down, and the sleeve's tip stood out from the arm like a wing over the backdrop.
+ */
+function openingMiddle(points: Point[], tip: Point[], side: 'left' | 'right', edge: number): Point {
+  const outward = (point: Point) => (side === 'left' ? edge - point.x : point.x - edge);
+  const centre = (group: Point[]) => ({
+    x: group.reduce((sum, point) => sum + point.x, 0) / group.length,
+    y: group.reduce((sum, point) => sum + point.y, 0) / group.length,
+  });
+  const tipCentre = centre(tip);
+  let outermost = points[0];
+  for (const point of points) if (outward(point) > outward(outermost)) outermost = point;
+  if (outward(tipCentre) >= outward(outermost) * ARMPIT_TIP) return tipCentre;
+  const corner = centre(points.filter((point) => outward(point) >= outward(outermost) - 4));
+  return { x: (corner.x + tipCentre.x) / 2, y: (corner.y + tipCentre.y) / 2 };
 }
 
 function findLegs(
@@ -299,6 +316,12 @@ function findLegs(
 /** A sleeve's nearest pixel lies within this fraction of the torso width from its pivot (hanging: lower down). */
 const ATTACHMENT = 0.3;
 const HANGING_ATTACHMENT = 0.45;
+/**
+ * Points farthest from a sleeve's pivot centred nearer the body's edge than this share of the sleeve's reach beyond it
+ * are its armpit: the fixture garments' cuffs centre at 0.34–0.82 of it, the armpits of dropped shoulders and cap
+ * sleeves at 0.17–0.29.
+ */
+const ARMPIT_TIP = 0.3;
 /** A sleeve beyond the body's edge covers at least this share of the torso width squared (worn: beyond her joint). */
 const SLEEVE_AREA = 0.03;
 const WORN_SLEEVE_AREA = 0.015;

@@ -51,3 +51,18 @@ export function cardiganWithHangingSleeves(): Mask {
   ]);
   return mask;
 }
+
+/**
+ * A tee with dropped shoulders (viton-top-03032_00): body 200 wide (x 100–300) from y 60 to 400, each sleeve with no
+ * underside, its opening running straight from its tip (x 20, y 160) to the armpit on the body's edge (y 300).
+ */
+export function teeWithDroppedShoulders(): Mask {
+  const mask = createMask(GARMENT_WIDTH, GARMENT_HEIGHT);
+  fillTopBody(mask, 400);
+  fillMirrored(mask, [
+    { x: 100, y: 70 },
+    { x: 20, y: 160 },
+    { x: 100, y: 300 },
+  ]);
+  return mask;
+}
