@@ -1,6 +1,15 @@
 import { Body, scaleBody } from './body';
 import { add, midpoint, scale } from './geometry';
-import { bodyShape, colourOverlap, headMask, learnSkin, oldGarmentMask, SkinModel, skinMask } from './person-regions';
+import {
+  bodyShape,
+  colourOverlap,
+  headMask,
+  learnSkin,
+  oldGarmentMask,
+  passesForShadedSkin,
+  SkinModel,
+  skinMask,
+} from './person-regions';
 import { hypot, luma, max, min, round } from './numeric';
 import {
   clearWhere,
@@ -266,6 +275,11 @@ export function locateGarments(
     const bin = colourBin(person, pixel);
     return backdrop[bin] === 1 && topColours[bin] === 0;
   };
+  // An arm's shaded side, darker and more saturated than the face, fails the skin test: in shaded skin's colours and in
+  // none of the top's, it is no sleeve (taken for one below a short old sleeve, it was repainted as a flat pale band
+  // down the arm's outer side).
+  const isShadedArm = (pixel: number) =>
+    topColours[colourBin(person, pixel)] === 0 && passesForShadedSkin(person, pixel, skinModel);
   const clothedUpperBody = mapMask(upperShape, (inside, pixel) =>
     inside > 0.5 &&
     personMask.data[pixel] > 0.5 &&
@@ -273,7 +287,8 @@ export function locateGarments(
     head.data[pixel] < 0.5 &&
     oldBottom.data[pixel] < 0.5 &&
     aboveHips.data[pixel] > 0.5 &&
-    !isBackdrop(pixel)
+    !isBackdrop(pixel) &&
+    !isShadedArm(pixel)
       ? 1
       : 0,
   );

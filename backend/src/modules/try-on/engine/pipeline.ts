@@ -514,7 +514,10 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     coverage,
     feet: feetRegion,
   } = await backAtOriginalSize(original, uncropImage(working, result, box), {
-    targetRegion: whole(unionMasks(unionMasks(oldGarment, leftover), newCoverage)),
+    // The revealed arms are painted down past the old sleeves' hems on purpose (see `uncoverRevealedArms`).
+    targetRegion: whole(
+      unionMasks(unionMasks(oldGarment, leftover), armsPainted ? unionMasks(newCoverage, armsPainted) : newCoverage),
+    ),
     coverage: whole(newCoverage),
     feet: feet ? whole(feet) : undefined,
   });
