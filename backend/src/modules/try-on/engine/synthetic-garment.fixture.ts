@@ -41,15 +41,12 @@ export function longSleevedTop(cuffY: number): Mask {
  * to cuffs at y 440, below the hem.
  */
 export function cardiganWithHangingSleeves(): Mask {
-  const mask = createMask(GARMENT_WIDTH, GARMENT_HEIGHT);
-  fillTopBody(mask, 380);
-  fillMirrored(mask, [
+  return topWithSleeves(380, [
     { x: 100, y: 70 },
     { x: 45, y: 130 },
     { x: 40, y: 440 },
     { x: 100, y: 440 },
   ]);
-  return mask;
 }
 
 /**
@@ -57,12 +54,17 @@ export function cardiganWithHangingSleeves(): Mask {
  * underside, its opening running straight from its tip (x 20, y 160) to the armpit on the body's edge (y 300).
  */
 export function teeWithDroppedShoulders(): Mask {
-  const mask = createMask(GARMENT_WIDTH, GARMENT_HEIGHT);
-  fillTopBody(mask, 400);
-  fillMirrored(mask, [
+  return topWithSleeves(400, [
     { x: 100, y: 70 },
     { x: 20, y: 160 },
     { x: 100, y: 300 },
   ]);
+}
+
+/** A top's body (see `fillTopBody`) with the left sleeve given and its mirror image. */
+function topWithSleeves(hemY: number, leftSleeve: Point[]): Mask {
+  const mask = createMask(GARMENT_WIDTH, GARMENT_HEIGHT);
+  fillTopBody(mask, hemY);
+  fillMirrored(mask, leftSleeve);
   return mask;
 }
