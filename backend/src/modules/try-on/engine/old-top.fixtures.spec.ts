@@ -122,6 +122,7 @@ describeWithFixtures('the old top on the fixture photos', () => {
     // 3.25 before, 1.61 now (the other persons' grain measures 1.1 to 2.3).
     expect(Math.sqrt(sum / count / 1.25)).toBeLessThan(2.4);
   }, 60_000);
+
   it("leaves the arm's shaded side below a short old sleeve as photographed (viton-02849_00)", async () => {
     const details = await runTryOn(networks, {
       personImage: read('person', 'viton-02849_00.jpg'),
