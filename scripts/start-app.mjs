@@ -2,11 +2,13 @@
 // Runs inside scripts/stack.mjs: migrates, seeds, starts the server and the job workers (the try-on engine
 // runs there, never in the API process), and says where it is once healthy.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backend = path.join(root, 'backend');
+const { nodeFlags } = JSON.parse(readFileSync(path.join(backend, 'worker-process.json'), 'utf8'));
 const run = (script) => {
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: backend, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -23,7 +25,7 @@ const workerCount = Math.max(1, Number(process.env.TRYON_WORKER_CONCURRENCY ?? 1
 const workers = new Set();
 let stopping = false;
 function startWorker() {
-  const worker = spawn('node', ['dist/worker.js'], { cwd: backend, stdio: 'inherit', env: process.env });
+  const worker = spawn('node', [...nodeFlags, 'dist/worker.js'], { cwd: backend, stdio: 'inherit', env: process.env });
   workers.add(worker);
   worker.on('exit', (code, signal) => {
     workers.delete(worker);

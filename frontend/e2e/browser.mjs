@@ -1,6 +1,6 @@
 // Starts the built app on a spare port against the test stack, and a headless Debian Chromium to drive it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,8 @@ export async function startServer(port) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // The try-on engine runs in its own worker process, never in the API (as `make start` does).
-  const worker = spawn('node', ['backend/dist/worker.js'], {
+  const { nodeFlags } = JSON.parse(readFileSync(path.join(root, 'backend', 'worker-process.json'), 'utf8'));
+  const worker = spawn('node', [...nodeFlags, 'backend/dist/worker.js'], {
     cwd: root,
     env: environment,
     stdio: ['ignore', 'inherit', 'inherit'],

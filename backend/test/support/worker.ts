@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { nodeFlags } from '../../worker-process.json';
 
 export interface RunningWorker {
   process: ChildProcess;
@@ -18,7 +19,7 @@ const backendDirectory = path.resolve(__dirname, '../..');
  * prefix and storage folder (the environment createTestApp set), and waits until it loaded the engine.
  */
 export async function startWorker(environment: Record<string, string> = {}): Promise<RunningWorker> {
-  const child = spawn(process.execPath, [path.join(backendDirectory, 'dist/worker.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(backendDirectory, 'dist/worker.js')], {
     cwd: backendDirectory,
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],

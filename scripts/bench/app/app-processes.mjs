@@ -1,7 +1,7 @@
 // Starts the built app the way `make start` does (migrate, seed, server, N try-on worker processes), with the
 // bench's own port, upload folders and rate limits, inside the stack that scripts/stack.mjs started.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 // Far above what the bench sends in a minute, so that the bench measures the app and never the limiter.
@@ -36,6 +36,9 @@ export async function startApp(root, environment, workerCount) {
     force: true,
   });
   const backend = path.join(root, "backend");
+  const { nodeFlags } = JSON.parse(
+    readFileSync(path.join(backend, "worker-process.json"), "utf8"),
+  );
   for (const script of ["migrate", "seed"]) {
     const result = spawnSync("npm", ["run", "--silent", script], {
       cwd: backend,
@@ -55,7 +58,7 @@ export async function startApp(root, environment, workerCount) {
   ];
   for (let index = 0; index < workerCount; index += 1)
     children.push(
-      spawn("node", ["dist/worker.js"], {
+      spawn("node", [...nodeFlags, "dist/worker.js"], {
         cwd: backend,
         env: environment,
         stdio: quiet,

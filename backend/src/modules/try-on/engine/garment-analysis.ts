@@ -16,8 +16,9 @@ import {
 } from './garment-mask';
 import { openStrapLoops } from './strap-loops';
 import { findVNeckline, openVNeckline } from './v-neckline';
-import { garmentOnModel, PersonContext, SMALLEST_GARMENT } from './garment-on-model';
+import { garmentOnModel, lookForWearer, PersonContext, SMALLEST_GARMENT } from './garment-on-model';
 import { Networks } from './networks';
+import type { DetectedPerson } from './person-analysis';
 import { clearWhere, erode, gaussianBlur, maskArea, maskBounds, unionMasks } from './raster';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { max } from './numeric';
@@ -80,12 +81,17 @@ export function resolveCategory(evidence: CategoryEvidence, context: PersonConte
   return context.upperBodyOnly && !clearDress ? 'top' : 'dress';
 }
 
-/** `context` may still be on its way: it is awaited only where the category depends on the person photo. */
+/**
+ * `context` may still be on its way: it is awaited only where the category depends on the person photo. `quickLook`:
+ * the garment's first request to the networks (see `lookForWearer`), sent before the person photo's so that it is
+ * answered first.
+ */
 export async function analyseGarment(
   networks: Networks,
   image: RgbImage,
   requested?: GarmentCategory,
   context: PersonContext | Promise<PersonContext> = { upperBodyOnly: false },
+  quickLook: Promise<DetectedPerson[]> = lookForWearer(networks, image),
 ): Promise<GarmentAnalysis> {
   let mask: Mask | undefined;
   let slits: Mask | undefined;
@@ -94,24 +100,27 @@ export async function analyseGarment(
   let detectedCategory: GarmentCategory | undefined;
   let wearer: WearerFrame | undefined;
   let background: BackgroundColour | undefined;
-  const onModel = await garmentOnModel(networks, image, requested, context);
+  // Most garments are photographed flat: their cut-out is made while the networks look for a wearer, and only thrown
+  // away when they find one.
+  const plainBackground = estimateBackground(image);
+  const flat = plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(image, plainBackground);
+  const onModel = await garmentOnModel(networks, image, requested, context, await quickLook);
   if (onModel) {
     mask = onModel.mask;
     detectedCategory = onModel.category;
     wearer = onModel.wearer;
     worn = true;
   } else {
-    background = estimateBackground(image);
-    if (background.spread > BUSY_BACKGROUND) {
+    if (!flat) {
       throw new TryOnEngineError(
         'garment_not_found',
         'We could not separate the garment from its background. Please photograph it on a plain, light background.',
       );
     }
-    const cutOut = cutOutGarment(image, background);
-    mask = cutOut.mask;
-    slits = cutOut.slits;
-    shadow = cutOut.shadow;
+    background = plainBackground;
+    mask = flat.mask;
+    slits = flat.slits;
+    shadow = flat.shadow;
   }
   const area = maskArea(mask);
   if (area < image.width * image.height * SMALLEST_GARMENT) {

@@ -5,6 +5,7 @@
  */
 import { WearerFrame } from './garment-landmarks';
 import { Networks } from './networks';
+import type { DetectedPerson } from './person-analysis';
 import { buildBody } from './body';
 import { headMask, learnSkin, passesForDeepShadedSkin, SkinModel, skinMask } from './person-regions';
 import { colourBin, colourPresence } from './held-objects';
@@ -381,18 +382,23 @@ function endAtHem(mask: Mask, sleeves: Mask): Mask {
   return keepLargestComponent(result);
 }
 
+/** The garment photo's first request to the networks: most garments are photographed flat, and a quick look at a
+ * smaller size spares them the full-size pass of `garmentOnModel`. */
+export function lookForWearer(networks: Networks, image: RgbImage): Promise<DetectedPerson[]> {
+  return networks.detectPeople(image, QUICK_LOOK_LONG_SIDE);
+}
+
 /**
  * A garment photographed on a model (the guidelines allow it): the garment is the person's clothing in the body
- * zone the category covers, without skin, face or hair.
+ * zone the category covers, without skin, face or hair. `quickLook`: what `lookForWearer` found in the photo.
  */
 export async function garmentOnModel(
   networks: Networks,
   image: RgbImage,
   requested: GarmentCategory | undefined,
   context: PersonContext | Promise<PersonContext>,
+  quickLook: DetectedPerson[],
 ): Promise<{ mask: Mask; category: GarmentCategory; wearer: WearerFrame } | undefined> {
-  // Most garments are photographed flat: a quick look at a smaller size spares them the full-size pass.
-  const quickLook = await networks.detectPeople(image, QUICK_LOOK_LONG_SIDE);
   if (!quickLook.some((person) => person.score >= QUICK_LOOK_SCORE)) return undefined;
   const detected = await networks.detectPeople(image);
   const quick = detected[0];

@@ -2,7 +2,7 @@ import { buildBody } from './body';
 import { composite, fillUncovered, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
-import { PersonContext } from './garment-on-model';
+import { lookForWearer, PersonContext } from './garment-on-model';
 import { oldStraps } from './old-straps';
 import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting';
 import { decodeImage, encodePng, resizeImage, workingSize } from './image-io';
@@ -11,8 +11,8 @@ import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } fr
 import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
 import { armRadii, bodyShape, colourOverlap, FOREARM_RATIO, uncoveredBody } from './person-regions';
 import { armsInLongSleeves } from './sleeved-arms';
-import { colourPresence, heldInFront, heldObjects } from './held-objects';
-import { feetMask, legSkinColour, lowerGarmentRegion, markUnderSkirt, paintLegs } from './legs';
+import { colourPresence, heldInFront } from './held-objects';
+import { legSkinColour, markUnderSkirt, paintLegs } from './legs';
 import { photoLegsBelowHem } from './photo-legs';
 import {
   clearWhere,
@@ -30,8 +30,7 @@ import {
   unionMasks,
 } from './raster';
 import { max, min, round } from './numeric';
-import { locateGarmentsAtHalfSize, onlyWhere } from './old-garment';
-import { collarInHeadZone, faceAboveChin, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
+import { collarInHeadZone, oldGarmentLeftover } from './old-garment-leftovers';
 import { oldGarmentRim } from './old-garment-rim';
 import {
   bottomUnderTop,
@@ -146,12 +145,13 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   clock.lap('decode');
 
   // The networks run on their own thread while the garment is analysed here. The garment's first request (is it worn by
-  // a model?) is sent first and is quick; it waits for the person photo only where its category depends on it.
+  // a model?) is sent first and is quick; it waits for the person photo only where its category depends on it. Both
+  // requests are sent before the garment's analysis starts its pixel work.
   let settleContext!: { resolve(context: PersonContext): void; reject(reason: unknown): void };
   const personContext = new Promise<PersonContext>((resolve, reject) => (settleContext = { resolve, reject }));
   // The garment may be refused before it needs the context; the person's refusal is then reported below.
   personContext.catch(() => undefined);
-  const garmentAnalysing = analyseGarment(networks, garmentImage, input.category, personContext);
+  const quickLook = lookForWearer(networks, garmentImage);
   const personStarted = performance.now();
   const personAnalysing = networks.analysePerson(working).then((analysis) => {
     clock.record('person', performance.now() - personStarted);
@@ -163,6 +163,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     ({ upperBody }) => settleContext.resolve({ upperBodyOnly: !upperBody.kneesSeen }),
     (reason) => settleContext.reject(reason),
   );
+  const garmentAnalysing = analyseGarment(networks, garmentImage, input.category, personContext, quickLook);
   // The person photo's refusal comes first, whichever analysis ends first, so that a pair always gets the same answer.
   const [personResult, garmentResult] = await Promise.allSettled([personAnalysing, garmentAnalysing]);
   if (personResult.status === 'rejected') throw personResult.reason;
@@ -184,6 +185,11 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
       'body_not_visible',
       "Your arms are folded in front of you, where this garment's sleeves go. Please use a photo with your arms at your sides.",
     );
+  // The old garment is located on the networks' thread, idle by now, while the new one is fitted here.
+  const half = await resizeImage(person, round(width / 2), round(height / 2));
+  const locating = networks.locateReplacedGarment({ person, half, personMask, body, category });
+  // Refused below before it is awaited, the try-on leaves its answer unread.
+  locating.catch(() => undefined);
   const warped = warpGarment(
     garmentImage,
     garmentAnalysis.alpha,
@@ -199,31 +205,8 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   if (category !== 'bottom') closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION), openingPlaced);
   clock.lap('fit');
 
-  const regions = locateGarmentsAtHalfSize(
-    person,
-    await resizeImage(person, round(width / 2), round(height / 2)),
-    personMask,
-    body,
-    category,
-  );
+  const { regions, lowerBody, feet, objects, oldGarment: oldGarmentWithArms, knownSkin } = await locating;
   const { skin, skinModel, head, oldTop, oldBottom, onePiece } = regions;
-  // Below a dress or bottom, what the old trousers hid is bare legs on the photo's background; the feet stay as they are.
-  const lowerBody = category !== 'top' && body.kneesSeen;
-  const feet = lowerBody ? feetMask(body, personMask) : undefined;
-  // Bags and other things held in front of the garment stay on top of the new one and out of the region it replaces.
-  const replaced = feet ? onlyWhere(regions.oldGarment, regions.oldGarment, feet) : regions.oldGarment;
-  const objects = heldObjects(
-    { image: person, personMask, skin, head, replaced, others: category === 'top' ? oldBottom : undefined },
-    body,
-  );
-  const grown = feet ? lowerGarmentRegion(regions.oldGarment, skin, feet, body) : regions.oldGarment;
-  const withSleeveInsides =
-    category === 'bottom'
-      ? grown
-      : unionMasks(grown, sleeveInsides({ image: person, personMask, skin, head, oldGarment: grown, body }));
-  const oldGarmentWithArms = clearWhere(withSleeveInsides, objects);
-  const face = faceAboveChin(head, body);
-  const knownSkin = onlyWhere(insideWithout(skin, oldGarmentWithArms), personMask, face);
   // Skin a new top reveals takes the bare body's outline, and its arms continue the arms' skin below the old sleeves.
   // A sleeveless dress reveals arms as a top does: painted from the body's outline, they were as wide as the old sleeves.
   const measuredArms =
