@@ -16,6 +16,7 @@ import {
 } from './garment-mask';
 import { openStrapLoops } from './strap-loops';
 import { findVNeckline, openVNeckline } from './v-neckline';
+import { findRoundNeckline, openRoundNeckline } from './round-neckline';
 import { garmentOnModel, lookForWearer, PersonContext, SMALLEST_GARMENT } from './garment-on-model';
 import { Networks } from './networks';
 import type { DetectedPerson } from './person-analysis';
@@ -34,7 +35,7 @@ export interface GarmentAnalysis {
   worn: boolean;
   /** Mean colour of the garment's pixels, for the self-check. */
   colour: [number, number, number];
-  /** The inside of a V neckline taken out of the mask (see `openVNeckline`), and its bounds. */
+  /** The inside of a V or a round neckline taken out of the mask (see `openNeckline`), and its bounds. */
   opening?: { mask: Mask; bounds: { left: number; top: number; right: number; bottom: number } };
 }
 
@@ -79,6 +80,14 @@ export function resolveCategory(evidence: CategoryEvidence, context: PersonConte
   if (evidence.flare <= STRAIGHT_TOP_FLARE) return 'top';
   const clearDress = evidence.flare > CLEAR_DRESS_FLARE;
   return context.upperBodyOnly && !clearDress ? 'top' : 'dress';
+}
+
+/** Takes the inside of the back seen through a V or a round neckline out of the mask, and returns it. */
+function openNeckline(image: RgbImage, mask: Mask, landmarks: GarmentLandmarks): Mask | undefined {
+  const vNeckline = findVNeckline(image, mask, landmarks);
+  if (vNeckline) return openVNeckline(mask, vNeckline);
+  const roundNeckline = findRoundNeckline(image, mask, landmarks);
+  return roundNeckline && openRoundNeckline(mask, roundNeckline);
 }
 
 /**
@@ -154,12 +163,11 @@ export async function analyseGarment(
   if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
   if (background && landmarks.strapsEnd !== undefined)
     openStrapLoops(mask, backgroundDistance(image, background), landmarks);
-  // Laid flat, a V neckline shows the inside of the garment's back: worn, it shows the chest.
-  const vNeckline =
+  // Laid flat, a V or a round neckline shows the inside of the garment's back: worn, the chest and neck show there.
+  const openingMask =
     !worn && category !== 'bottom' && landmarks.strapsEnd === undefined
-      ? findVNeckline(image, mask, landmarks)
+      ? openNeckline(image, mask, landmarks)
       : undefined;
-  const openingMask = vNeckline && openVNeckline(mask, vNeckline);
   const openingBounds = openingMask && maskBounds(openingMask);
   const opening = openingMask && openingBounds ? { mask: openingMask, bounds: openingBounds } : undefined;
   // The segmentation keeps a rim of backdrop-tinted pixels; drawing without it avoids a pale outline on the person.

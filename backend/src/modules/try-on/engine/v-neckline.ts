@@ -52,7 +52,7 @@ interface Edges {
   height: number;
 }
 
-interface Band {
+export interface Band {
   left: number;
   top: number;
   right: number;
@@ -81,14 +81,14 @@ function horizontalEdges(planes: Planes, mask: Mask, band: Band): Edges {
 }
 
 /** The photo's three channels over `area`, blurred (a knit's speckles are no edges). */
-interface Planes {
+export interface Planes {
   left: number;
   top: number;
   width: number;
   channels: Mask[];
 }
 
-function blurredPlanes(image: RgbImage, area: Band): Planes {
+export function blurredPlanes(image: RgbImage, area: Band): Planes {
   const left = max(0, area.left);
   const top = max(0, area.top);
   const width = min(image.width - 1, area.right) - left + 1;
@@ -104,7 +104,7 @@ function blurredPlanes(image: RgbImage, area: Band): Planes {
 }
 
 /** The median colour in a square of half side `radius` around (x, y), of the garment's pixels. */
-function medianColour(planes: Planes, mask: Mask, x: number, y: number, radius: number): number[] | undefined {
+export function medianColour(planes: Planes, mask: Mask, x: number, y: number, radius: number): number[] | undefined {
   const values: number[][] = [[], [], []];
   for (let row = round(y - radius); row <= y + radius; row++)
     for (let column = round(x - radius); column <= x + radius; column++) {
