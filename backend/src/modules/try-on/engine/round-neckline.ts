@@ -115,11 +115,11 @@ function colourDistance(one: ArrayLike<number>, other: ArrayLike<number>): numbe
   return Math.sqrt((one[0] - other[0]) ** 2 + (one[1] - other[1]) ** 2 + (one[2] - other[2]) ** 2);
 }
 
-/** Where a neckline's ends may lie. */
+/** Where a neckline's ends may lie: at one half width from the centre, on any of the rows. */
 interface ArcEnds {
   centre: number;
   halfWidth: number;
-  endRow: number;
+  endRows: number[];
 }
 
 /**
@@ -155,8 +155,9 @@ function arcEnds(bodyWidth: number, garmentCentre: number, topAt: (x: number) =>
   ];
   for (let halfWidth = round(fromWidth); halfWidth <= toWidth; halfWidth += step) {
     const onTop = max(topAt(centre - halfWidth), topAt(centre + halfWidth));
-    for (let drop = 0; drop <= bodyWidth * END_DROP; drop += step)
-      ends.push({ centre, halfWidth, endRow: onTop + drop });
+    const endRows: number[] = [];
+    for (let drop = 0; drop <= bodyWidth * END_DROP; drop += step) endRows.push(onTop + drop);
+    ends.push({ centre, halfWidth, endRows });
   }
   return ends;
 }
@@ -306,14 +307,12 @@ class ArcReader {
 function lowestEdgeArc(reader: ArcReader, ends: ArcEnds[], bodyWidth: number, sideOffset: number): Arc | undefined {
   const step = max(2, round(bodyWidth * STEP));
   const edges: Arc[] = [];
-  const halfWidths = [...new Set(ends.map((end) => end.halfWidth))];
-  for (const halfWidth of halfWidths) {
-    const rows = ends.filter((end) => end.halfWidth === halfWidth);
+  for (const { centre, halfWidth, endRows } of ends) {
     const mostDepth = min(bodyWidth * DEPTH.most, halfWidth * DEEPEST);
     for (let depth = round(bodyWidth * DEPTH.least); depth <= mostDepth; depth += step)
       for (const power of POWERS) {
         const points = ArcReader.points(halfWidth, depth, power);
-        for (const { centre, endRow } of rows) {
+        for (const endRow of endRows) {
           const share = reader.edgeShare(points, centre, endRow);
           if (share > 0) edges.push({ centre, halfWidth, depth, power, endRow, share, points });
         }
@@ -374,16 +373,20 @@ export function findRoundNeckline(image: RgbImage, mask: Mask, landmarks: Garmen
   const tops = topEdge(mask, left, right, round(landmarks.hemY));
   const topAt = (x: number) => tops[min(right, max(left, round(x))) - left];
   const sideOffset = max(SIDE_OFFSET.least, round(bodyWidth * SIDE_OFFSET.share));
-  const ends = arcEnds(bodyWidth, garmentCentre, topAt);
+  // Ends past the photo's sides are left out: a garment cut off there has no whole neckline to open.
+  const ends = arcEnds(bodyWidth, garmentCentre, topAt).filter(
+    ({ centre, halfWidth }) => centre - halfWidth >= left && centre + halfWidth <= right,
+  );
   if (ends.length === 0) return undefined;
   // The region the arcs, and the colours beside them, are read in.
   const margin = sideOffset + EDGE_OFFSET * 2;
   const widest = Math.max(...ends.map((end) => end.halfWidth));
   const region = {
     left: max(0, ends[0].centre - widest - margin),
-    top: max(0, Math.min(...ends.map((end) => end.endRow)) - round(bodyWidth * BACK_DIP.most) - margin),
+    top: max(0, Math.min(...ends.map((end) => end.endRows[0])) - round(bodyWidth * BACK_DIP.most) - margin),
     right: min(image.width - 1, ends[0].centre + widest + margin),
-    bottom: Math.max(...ends.map((end) => end.endRow)) + round(bodyWidth * DEPTH.most) + margin,
+    bottom:
+      Math.max(...ends.map((end) => end.endRows[end.endRows.length - 1])) + round(bodyWidth * DEPTH.most) + margin,
   };
   if (region.bottom >= image.height) return undefined;
   const planes = blurredPlanes(image, region);
