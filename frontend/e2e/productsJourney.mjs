@@ -161,6 +161,11 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
         await shootBuyer('56-order-info-new-address');
         await form.getByRole('button', { name: 'Save Address' }).click();
         await buyerPage.getByText('12 MG Road').first().waitFor();
+        // On a phone the toast lies over Place Order (and holding the pointer on it keeps it open): it is closed first.
+        const saved = buyerPage.getByRole('status').filter({ hasText: 'Address saved successfully' });
+        await saved.waitFor();
+        await saved.getByRole('button', { name: 'Close' }).click();
+        await saved.waitFor({ state: 'hidden' });
         await placeOrder.waitFor();
         await buyerPage.waitForFunction(() =>
           [...document.querySelectorAll('button')].some((b) => b.textContent === 'Place Order' && !b.disabled),
