@@ -236,6 +236,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
           warped.alpha,
           body,
           garmentAnalysis.landmarks,
+          openingPlaced,
         );
   // Covered over the outer shoulder, a sleeve can still leave a slit of bare deltoid between the cover and its own
   // edge; it is closed as the slits between sleeve and torso were.
@@ -352,7 +353,9 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   if (category === 'bottom' && onePiece) keepOnePieceAboveBottom(uncoveredHard, underInside);
   if (armsPainted) uncoverRevealedArms(uncoveredHard, armsPainted, newCoverage);
   const underTop =
-    category === 'top' && !onePiece ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body) : undefined;
+    category === 'top' && !onePiece
+      ? bottomUnderTop(person, personMask, oldBottom, oldGarment, body, knownSkin)
+      : undefined;
   const uncovered = clearWhere(
     gaussianBlur(
       growUncovered(uncoveredHard, underTop?.underGarment, personMask, {
@@ -442,8 +445,12 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   }
   // A garment's print can pass for skin (a leopard skirt's tan): the painted skin is evened out to the photo's own.
   const photoSkin = anythingUncovered ? insideWithout(knownSkin, unionMasks(oldTop, oldBottom)) : knownSkin;
-  if (anythingUncovered)
-    evenSkinSeams(fill, person, photoSkin, combineMasks(uncovered, onBody, min), body.shoulderWidth);
+  if (anythingUncovered) {
+    // The bottom painted on under the old top is no skin: taken for it, its black lightened the belly beside it.
+    const painted = combineMasks(uncovered, onBody, min);
+    const skinPainted = underTop ? clearWhere(painted, underTop.underGarment) : painted;
+    evenSkinSeams(fill, person, photoSkin, skinPainted, body.shoulderWidth);
+  }
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
   // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.

@@ -26,8 +26,21 @@ const STRAND_REACH = 0.05;
 const OUTLINE_WIDTH = 3;
 
 /**
+ * The lowest row of `opening` in each column, or -1 where it has none.
+ */
+function openingBottoms(opening: Mask): Int32Array {
+  const { width, height, data } = opening;
+  const bottoms = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x++)
+    for (let y = height - 1; y >= 0 && bottoms[x] < 0; y--) if (data[y * width + x] > 0.5) bottoms[x] = y;
+  return bottoms;
+}
+
+/**
  * The old garment's pixels on the person's outer shoulders on each side where the new garment has a sleeve (a
- * sleeveless top keeps its armholes): above the armpits, away from the neckline.
+ * sleeveless top keeps its armholes): above the armpits, away from the neckline, and never in the columns of the new
+ * garment's opened neckline (`opening`, placed) above its lowest point there: a wide round neckline's ends lie farther out
+ * than SHOULDER_OFFSET, and the new top was grown up over a tank's straps beside the neck as white blocks above its band.
  */
 export function shoulderZones(
   regions: {
@@ -42,6 +55,7 @@ export function shoulderZones(
   garment: Mask,
   body: Body,
   landmarks: GarmentLandmarks,
+  opening?: Mask,
 ): Mask {
   const { oldGarment, oldColours, person, personMask, skin, head } = regions;
   const reach = round(body.shoulderWidth * SHOULDER_REACH);
@@ -57,9 +71,11 @@ export function shoulderZones(
   const left = underSleeve(garment, oldGarment, body.armLeft, body.shoulderWidth);
   const right = underSleeve(garment, oldGarment, body.armRight, body.shoulderWidth);
   const allowed = createMask(oldGarment.width, oldGarment.height);
+  const neckline = opening && openingBottoms(opening);
   for (let pixel = 0; pixel < allowed.data.length; pixel++) {
     const x = pixel % allowed.width;
     const y = (pixel - x) / allowed.width;
+    if (neckline && y <= neckline[x]) continue;
     const below = (x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y;
     const side = (x - shoulders.x) * across.x + (y - shoulders.y) * across.y;
     if (abs(side) < body.shoulderWidth * SHOULDER_OFFSET) continue;

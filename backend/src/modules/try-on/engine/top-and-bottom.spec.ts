@@ -9,6 +9,7 @@ import {
 import { createMask, mapMask, maskArea } from './raster';
 import {
   armLines,
+  bottomUnderTop,
   growUncovered,
   keepOnePieceAboveBottom,
   onePieceAboveTop,
@@ -155,5 +156,52 @@ describe('onePieceAboveTop', () => {
     // Under the new top, and beside it, the dress stays.
     expect(leftover.data[60 * width + 30]).toBe(0);
     expect(leftover.data[30 * width + 5]).toBe(0);
+  });
+});
+
+describe('bottomUnderTop', () => {
+  // A long old top (x 90–210, down to y 260) over trousers (x 95–205 from y 225); the left forearm hangs close beside
+  // it, so that the band along the arm reaches over the top's side.
+  const closeArm = syntheticBody({
+    armLeft: syntheticLimb({ x: 100, y: 60 }, { x: 90, y: 150 }, { x: 88, y: 240 }),
+    armRight: syntheticLimb({ x: 200, y: 60 }, { x: 215, y: 150 }, { x: 220, y: 240 }),
+  });
+  const person = {
+    width: SYNTHETIC_WIDTH,
+    height: SYNTHETIC_HEIGHT,
+    data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3),
+  };
+  const personMask = box(60, 0, 240, SYNTHETIC_HEIGHT);
+  const oldTop = box(90, 60, 210, 260);
+  const trousers = box(95, 225, 205, SYNTHETIC_HEIGHT);
+
+  it("continues the trousers over the top's side beside a bare arm, but not over the arm", () => {
+    const bareArm = box(72, 60, 89, 245);
+    const under = bottomUnderTop(person, personMask, trousers, oldTop, closeArm, bareArm);
+    expect(under).toBeDefined();
+    expect(at(under!.underGarment, 97, 240)).toBeGreaterThan(0.5);
+    expect(at(under!.underGarment, 150, 240)).toBeGreaterThan(0.5);
+    expect(at(under!.underGarment, 80, 240)).toBeLessThan(0.5);
+    // Above the hips the old top stays the top's.
+    expect(at(under!.underGarment, 150, 200)).toBeLessThan(0.5);
+  });
+
+  it('leaves the whole band along an arm in a long old sleeve, which shows no skin, to the arm', () => {
+    const under = bottomUnderTop(
+      person,
+      personMask,
+      trousers,
+      oldTop,
+      closeArm,
+      createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT),
+    );
+    expect(at(under!.underGarment, 97, 240)).toBeLessThan(0.5);
+    expect(at(under!.underGarment, 150, 240)).toBeGreaterThan(0.5);
+  });
+
+  it('finds nothing to continue when the bottom hardly shows', () => {
+    expect(
+      bottomUnderTop(person, personMask, box(95, 255, 205, 262), oldTop, closeArm, box(72, 60, 89, 245)),
+    ).toBeUndefined();
   });
 });

@@ -61,21 +61,58 @@ export function separateTopFromBottom(oldTop: Mask, oldBottom: Mask, bottomZone:
   return mapMask(trimmed, (value, pixel) => (keep.has(labels[pixel]) ? value : 0));
 }
 
-/** Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment. */
+/** A capsule's pixels that are skin, as a share of it, above which the arm shows bare there (see `armsBesideHips`). */
+const ARM_SHOWS = 0.3;
+/** How far beside its skin (pixels) a bare arm's edge still counts as the arm. */
+const ARM_EDGE = 3;
+
+/**
+ * The arms hanging beside the hips, as bands of FOREARM_RADIUS along them; an arm whose skin shows along most of its
+ * band is only where that skin is (and ARM_EDGE pixels beside it). Drawn along a bare arm held close, the band reached
+ * past the arm's inner edge over the old top, and the trousers' side under it was painted as skin: a notch between the
+ * trousers' painted waistband and their side below it. An arm in a long old sleeve shows no skin and keeps its band.
+ */
+function armsBesideHips(body: Body, skin: Mask): Mask {
+  const { width, height } = skin;
+  const nearSkin = dilate(skin, ARM_EDGE);
+  const arms = createMask(width, height);
+  for (const arm of [body.armLeft, body.armRight]) {
+    if (!arm.middleSeen) continue;
+    const band = createMask(width, height);
+    fillCapsule(band, arm.root, arm.middle, body.shoulderWidth * FOREARM_RADIUS);
+    if (arm.endSeen) fillCapsule(band, arm.middle, arm.end, body.shoulderWidth * FOREARM_RADIUS);
+    let inside = 0;
+    let bare = 0;
+    for (let pixel = 0; pixel < band.data.length; pixel++) {
+      if (band.data[pixel] <= 0.5) continue;
+      inside++;
+      if (skin.data[pixel] > 0.5) bare++;
+    }
+    const shows = bare > inside * ARM_SHOWS;
+    for (let pixel = 0; pixel < band.data.length; pixel++)
+      if (band.data[pixel] > 0.5 && (!shows || nearSkin.data[pixel] > 0.5)) arms.data[pixel] = 1;
+  }
+  return arms;
+}
+
+/**
+ * Below the hips, a long old top hid the waistband of the trousers or skirt: the uncovered part continues that garment,
+ * but for the arms hanging beside the hips, which are filled from skin (see `armsBesideHips`).
+ */
 export function bottomUnderTop(
   person: RgbImage,
   personMask: Mask,
   oldBottom: Mask,
   oldGarment: Mask,
   body: Body,
+  skin: Mask,
 ): { knownGarment: Mask; underGarment: Mask } | undefined {
   const knownGarment = insideWithout(oldBottom, oldGarment);
   let visible = 0;
   for (let pixel = 0; pixel < knownGarment.data.length; pixel++) visible += knownGarment.data[pixel];
   if (visible < body.shoulderWidth * body.shoulderWidth * 0.05) return undefined;
   const hipLine = add(midpoint(body.hipLeft, body.hipRight), scale(body.down, body.shoulderWidth * 0.05));
-  // Arms hanging beside the hips are not part of the bottom: they are filled from skin.
-  const arms = armLines(body, person.width, person.height, FOREARM_RADIUS);
+  const arms = armsBesideHips(body, skin);
   const under = createMask(person.width, person.height);
   for (let pixel = 0; pixel < under.data.length; pixel++) {
     const x = pixel % person.width;
