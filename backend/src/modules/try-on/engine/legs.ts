@@ -1,6 +1,6 @@
 import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from './geometry';
-import { createMask, dilate } from './raster';
+import { createMask, dilate, maskAt } from './raster';
 import { ceil, floor, luma, max, min, round, sqrt } from './numeric';
 import { grainAt } from './skin-grain';
 import { Mask, Point, RgbImage } from './types';
@@ -360,14 +360,9 @@ export function markUnderSkirt(mask: Mask, body: Body): void {
  * where its line leaves the skirt, joined to it, rather than as a strip along the whole side.
  */
 export function hemAlongLeg(leg: Limb, garmentCoverage: Mask): number {
-  const { width, height } = garmentCoverage;
   let hem = 0;
-  for (let position = 0; position <= 1 + SHIN_REACH; position += 0.01) {
-    const point = pointAlongLeg(leg, position);
-    const x = round(point.x);
-    const y = round(point.y);
-    if (x >= 0 && y >= 0 && x < width && y < height && garmentCoverage.data[y * width + x] > 0.5) hem = position;
-  }
+  for (let position = 0; position <= 1 + SHIN_REACH; position += 0.01)
+    if (maskAt(garmentCoverage, pointAlongLeg(leg, position)) > 0.5) hem = position;
   return hem;
 }
 

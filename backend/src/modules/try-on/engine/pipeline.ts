@@ -1,5 +1,5 @@
 import { buildBody } from './body';
-import { composite, fillUncovered, shadingMap } from './compositing';
+import { composite, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
 import { lookForWearer, PersonContext } from './garment-on-model';
@@ -12,8 +12,7 @@ import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
 import { armRadii, bodyShape, colourOverlap, FOREARM_RATIO, uncoveredBody } from './person-regions';
 import { armsInLongSleeves } from './sleeved-arms';
 import { colourPresence, heldInFront } from './held-objects';
-import { legSkinColour, markUnderSkirt, paintLegs } from './legs';
-import { photoLegsBelowHem } from './photo-legs';
+import { markUnderSkirt } from './legs';
 import {
   clearWhere,
   combineMasks,
@@ -26,7 +25,6 @@ import {
   maskArea,
   maskBounds,
   threshold,
-  thresholdBelow,
   unionMasks,
 } from './raster';
 import { max, min, round } from './numeric';
@@ -45,17 +43,15 @@ import {
   clearBesideRevealedArms,
   measureBareArms,
   paintedArmsOnPerson,
-  paintRevealedTorso,
   photographedArms,
-  torsoSkinColour,
   uncoverRevealedArms,
 } from './revealed-skin';
 import { GarmentCategory, Mask, RgbImage } from './types';
 import { coverShoulders } from './shoulder-cover';
 import { bodyUnderSoftEdge, softEdge } from './soft-edge';
 import { backAtOriginalSize } from './original-size';
-import { skinGrain } from './skin-grain';
-import { evenSkinSeams } from './skin-seams';
+import { paintUncovered } from './painted-fill';
+import { StageClock } from './stage-clock';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
 import { closeGaps, sleeveAlong, sleeveReach, warpGarment } from './warp';
 import { checkResult, expectedArea, measureResult, paintedBodyArea, ResultMeasures } from './result-check';
@@ -109,28 +105,6 @@ const FOLDED_ARMS_PAINTED = 0.2;
 const SKIN_EDGE = 0.04;
 /** A forearm whose line lies this much inside the new garment's sleeve is in the sleeve. */
 const SLEEVED_FOREARM = 0.6;
-
-class StageClock {
-  readonly timings: Record<string, number> = {};
-  private last = performance.now();
-  private readonly start = this.last;
-
-  /** A stage that ran beside others: recorded, not counted towards the laps. */
-  record(stage: string, milliseconds: number): void {
-    this.timings[stage] = round(milliseconds * 10) / 10;
-  }
-
-  lap(stage: string): void {
-    const now = performance.now();
-    this.timings[stage] = round((now - this.last) * 10) / 10;
-    this.last = now;
-  }
-
-  finish(): Record<string, number> {
-    this.timings.total = round((performance.now() - this.start) * 10) / 10;
-    return this.timings;
-  }
-}
 
 export async function runTryOn(networks: Networks, input: TryOnInput): Promise<TryOnDetails> {
   const clock = new StageClock();
@@ -408,49 +382,12 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
       'Your arms are folded in front of you, over the body this garment leaves bare. Please use a photo with your arms at your sides.',
     );
   const anythingUncovered = maskArea(uncoveredHard) > 0;
-  const fallbackSkin: [number, number, number] = [skinModel.red, skinModel.green, skinModel.blue];
-  const fill = !anythingUncovered
-    ? person
-    : fillUncovered(
-        {
-          person,
-          knownSkin,
-          // The old garment's grown outline is half garment: it must not be copied into the background that replaces it.
-          knownBackground: lowerBody
-            ? clearWhere(thresholdBelow(personMask, 0.2), oldGarment)
-            : thresholdBelow(personMask, 0.2),
-          onBody,
-          fallbackSkin,
-          shoulderWidth: body.shoulderWidth,
-          ...underTop,
-        },
-        uncovered,
-      );
-  // The bottom's print can pass for skin (a leopard skirt's tan): its texture made the painted skin's grain coarse.
-  const skinOnBody = clearWhere(knownSkin, oldBottom);
-  const grain = anythingUncovered ? skinGrain(person, skinOnBody) : 0;
-  // Revealed torso skin is painted as a rounded body with a navel and the new hem's shadow, not left a flat block.
-  if (bareArms && anythingUncovered) {
-    const torsoSkin = {
-      // Nor would it colour the belly painted above it.
-      colour: torsoSkinColour(person, skinOnBody, body, fallbackSkin),
-      grain,
-    };
-    paintRevealedTorso(fill, uncovered, onBody, newCoverage, body, bareArms, torsoSkin, underTop?.underGarment);
-  }
-  if (lowerBody && anythingUncovered) {
-    const colour = legSkinColour(person, knownSkin, body, fallbackSkin);
-    const photoLegs = photoLegsBelowHem(person, knownSkin, body, oldGarment, colour, personMask);
-    paintLegs(fill, uncovered, body, { ...photoLegs, grain }, newCoverage, knownSkin);
-  }
-  // A garment's print can pass for skin (a leopard skirt's tan): the painted skin is evened out to the photo's own.
-  const photoSkin = anythingUncovered ? insideWithout(knownSkin, unionMasks(oldTop, oldBottom)) : knownSkin;
-  if (anythingUncovered) {
-    // The bottom painted on under the old top is no skin: taken for it, its black lightened the belly beside it.
-    const painted = combineMasks(uncovered, onBody, min);
-    const skinPainted = underTop ? clearWhere(painted, underTop.underGarment) : painted;
-    evenSkinSeams(fill, person, photoSkin, skinPainted, body.shoulderWidth);
-  }
+  const fill = anythingUncovered
+    ? paintUncovered(
+        { person, personMask, knownSkin, skinModel, oldGarment, oldTop, oldBottom, body },
+        { uncovered, onBody, newCoverage, lowerBody, bareArms, underTop },
+      )
+    : person;
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
   // The old garment's folds belong on the body; painted legs carry their own shading and the background none. Revealed
   // skin takes only part of it: a two-coloured old garment's dark sleeves made grey shoulders of the skin under them.

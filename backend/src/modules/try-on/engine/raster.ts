@@ -257,6 +257,14 @@ export function thresholdBelow(mask: Mask, level: number): Mask {
   return output;
 }
 
+/** The mask's value at the pixel nearest `point`; 0 outside it. */
+export function maskAt(mask: Mask, point: Point): number {
+  const x = round(point.x);
+  const y = round(point.y);
+  if (x < 0 || y < 0 || x >= mask.width || y >= mask.height) return 0;
+  return mask.data[y * mask.width + x];
+}
+
 export function mapMask(mask: Mask, transform: (value: number, index: number) => number): Mask {
   const output = createMask(mask.width, mask.height);
   for (let index = 0; index < mask.data.length; index++) output.data[index] = transform(mask.data[index], index);

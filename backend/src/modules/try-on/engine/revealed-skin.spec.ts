@@ -2,6 +2,7 @@ import { bodyShape, uncoveredBody } from './person-regions';
 import { colourPresence } from './held-objects';
 import { fillCapsule, createMask, insideWithout } from './raster';
 import { Mask, RgbImage } from './types';
+import { Clavicles, paintedClavicles } from './clavicles';
 import { measureBareArms, paintRevealedTorso, torsoSkinColour } from './revealed-skin';
 import { skinGrain } from './skin-grain';
 import {
@@ -142,7 +143,10 @@ describe('the revealed torso as painted', () => {
   const arms = { left: 10, right: 10 };
   const skin = { colour: [200, 160, 140] as [number, number, number], grain: 0 };
   /** What `where` reveals under the new top (by default a crop top down to y 100), painted over a grey old top. */
-  function paintRevealed(where: Mask, options: { newTop?: Mask; underGarment?: Mask; grain?: number } = {}): RgbImage {
+  function paintRevealed(
+    where: Mask,
+    options: { newTop?: Mask; underGarment?: Mask; grain?: number; clavicles?: Clavicles } = {},
+  ): RgbImage {
     const fill = {
       width: SYNTHETIC_WIDTH,
       height: SYNTHETIC_HEIGHT,
@@ -151,7 +155,7 @@ describe('the revealed torso as painted', () => {
     const onBody = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
     onBody.data.fill(1);
     const newTop = options.newTop ?? syntheticBox(100, 40, 200, 100);
-    const painted = { ...skin, grain: options.grain ?? 0 };
+    const painted = { ...skin, grain: options.grain ?? 0, clavicles: options.clavicles };
     paintRevealedTorso(fill, where, onBody, newTop, body, arms, painted, options.underGarment);
     return fill;
   }
@@ -232,6 +236,22 @@ describe('the revealed torso as painted', () => {
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
     expect(spread).toBeGreaterThan(1.5);
+  });
+
+  it('draws the collarbones on a chest painted from the neck down', () => {
+    // A wide neckline from y 40 to 90: its painted chest's top lies 20 pixels above the shoulders' line.
+    const top = syntheticBox(100, 40, 200, 200);
+    const neckline = syntheticBox(105, 40, 195, 90);
+    for (let pixel = 0; pixel < top.data.length; pixel++) if (neckline.data[pixel] > 0.5) top.data[pixel] = 0;
+    const onBody = syntheticBox(0, 0, SYNTHETIC_WIDTH - 1, SYNTHETIC_HEIGHT - 1);
+    const clavicles = paintedClavicles(neckline, onBody, createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT), body);
+    expect(clavicles).toBeDefined();
+    const plain = paintRevealed(neckline, { newTop: top });
+    const drawn = paintRevealed(neckline, { newTop: top, clavicles });
+    // Halfway along the right collarbone its crest lies at y 41.7 (3 pixels below the top, risen 2.5, sagged 1.2).
+    expect(luma(drawn, 171, 42)).toBeGreaterThan(luma(plain, 171, 42));
+    expect(luma(drawn, 171, 46)).toBeLessThan(luma(plain, 171, 46) - 2);
+    expect(luma(drawn, 150, 80)).toBeCloseTo(luma(plain, 150, 80), 0);
   });
 
   it("gives painted skin the photo's own grain, and takes its colour from the torso's own skin where it shows", () => {

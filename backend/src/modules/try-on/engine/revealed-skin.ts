@@ -10,6 +10,7 @@ import {
   passesForShadedSkin,
   SkinModel,
 } from './person-regions';
+import { Clavicles, clavicleShade } from './clavicles';
 import { meanSkinColour } from './legs';
 import { grainAt } from './skin-grain';
 import {
@@ -267,6 +268,8 @@ function navelShade(navel: Navel, x: number, y: number): number {
 export interface TorsoSkin {
   colour: [number, number, number];
   grain: number;
+  /** The collarbones drawn in a painted chest (see clavicles.ts). */
+  clavicles?: Clavicles;
 }
 
 /**
@@ -333,7 +336,9 @@ export function paintRevealedTorso(
         shadeSpread(
           fill,
           pixel,
-          relativeRoundShade(side, CHEST_AMBIENT_LIGHT) * edgeShadow,
+          relativeRoundShade(side, CHEST_AMBIENT_LIGHT) *
+            edgeShadow *
+            (skin.clavicles ? clavicleShade(skin.clavicles, x, y) : 1),
           bare * bodyWeight,
           skin.grain,
         );

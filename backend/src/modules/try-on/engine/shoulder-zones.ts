@@ -7,7 +7,7 @@ import { GarmentLandmarks } from './garment-landmarks';
 import { distance, lerp, midpoint, normalize, subtract } from './geometry';
 import { backdropColours, colourBin } from './held-objects';
 import { abs, max, round } from './numeric';
-import { createMask, dilate, erode, fillSmallHoles, labelComponents, thresholdBelow } from './raster';
+import { createMask, dilate, erode, fillSmallHoles, labelComponents, maskAt, thresholdBelow } from './raster';
 import { Mask, RgbImage } from './types';
 
 /** How far a sleeved garment is widened over the old garment's outer shoulders, in shoulder widths. */
@@ -159,14 +159,9 @@ function underSleeve(
   arm: Limb,
   shoulderWidth: number,
 ): (x: number, y: number) => boolean {
-  const { width, height, data } = garment;
   let covered = 0;
-  for (let step = 0; step <= ARM_STEPS; step++) {
-    const point = lerp(arm.root, arm.middle, step / ARM_STEPS);
-    const x = round(point.x);
-    const y = round(point.y);
-    if (x >= 0 && y >= 0 && x < width && y < height && data[y * width + x] > 0.5) covered = step / ARM_STEPS;
-  }
+  for (let step = 0; step <= ARM_STEPS; step++)
+    if (maskAt(garment, lerp(arm.root, arm.middle, step / ARM_STEPS)) > 0.5) covered = step / ARM_STEPS;
   const along = subtract(arm.middle, arm.root);
   const lengthSquared = max(1, along.x * along.x + along.y * along.y);
   const radius = shoulderWidth * UPPER_ARM_RADIUS;

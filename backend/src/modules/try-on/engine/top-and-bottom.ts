@@ -67,8 +67,8 @@ const ARM_SHOWS = 0.3;
 const ARM_EDGE = 3;
 
 /**
- * The arms hanging beside the hips, as bands of FOREARM_RADIUS along them; an arm whose skin shows along most of its
- * band is only where that skin is (and ARM_EDGE pixels beside it). Drawn along a bare arm held close, the band reached
+ * The arms hanging beside the hips, as bands of FOREARM_RADIUS along them; an arm whose skin covers more than ARM_SHOWS
+ * of its band is only where that skin is (and ARM_EDGE pixels beside it). Drawn along a bare arm held close, the band reached
  * past the arm's inner edge over the old top, and the trousers' side under it was painted as skin: a notch between the
  * trousers' painted waistband and their side below it. An arm in a long old sleeve shows no skin and keeps its band.
  */

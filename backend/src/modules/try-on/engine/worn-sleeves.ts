@@ -1,7 +1,7 @@
 import { Limb } from './body';
 import { distance } from './geometry';
 import type { GarmentLandmarks, Sleeve } from './garment-landmarks';
-import { labelComponents } from './raster';
+import { labelComponents, maskAt } from './raster';
 import { Mask, Point } from './types';
 import { floor, hypot, max, min } from './numeric';
 
@@ -34,11 +34,8 @@ function armCovered(mask: Mask, arm: Limb, from: number, to: number): number {
   let covered = 0;
   let count = 0;
   for (let along = from; along <= to; along += STEP) {
-    const point = pointAlongArm(arm, along);
-    const x = Math.round(point.x);
-    const y = Math.round(point.y);
     count++;
-    if (x >= 0 && y >= 0 && x < mask.width && y < mask.height && mask.data[y * mask.width + x] > 0.5) covered++;
+    if (maskAt(mask, pointAlongArm(arm, along)) > 0.5) covered++;
   }
   return count > 0 ? covered / count : 0;
 }
