@@ -31,6 +31,8 @@ export interface PaintedParts {
   /** Whether the legs below the hips are painted (a dress or a bottom on a photo that shows the knees). */
   lowerBody: boolean;
   bareArms?: BareArms;
+  /** The revealed arms' painted parts (see `paintedArmsOnPerson`). */
+  paintedArms?: Mask;
   /** A bottom that continues under the old top, and where it shows (see `bottomUnderTop`). */
   underTop?: { knownGarment: Mask; underGarment: Mask };
 }
@@ -42,7 +44,7 @@ export interface PaintedParts {
  */
 export function paintUncovered(photo: PhotoRegions, parts: PaintedParts): RgbImage {
   const { person, personMask, knownSkin, skinModel, oldGarment, oldTop, oldBottom, body } = photo;
-  const { uncovered, onBody, newCoverage, lowerBody, bareArms, underTop } = parts;
+  const { uncovered, onBody, newCoverage, lowerBody, bareArms, paintedArms, underTop } = parts;
   const fallbackSkin: [number, number, number] = [skinModel.red, skinModel.green, skinModel.blue];
   const fill = fillUncovered(
     {
@@ -79,9 +81,12 @@ export function paintUncovered(photo: PhotoRegions, parts: PaintedParts): RgbIma
   }
   // A garment's print can pass for skin (a leopard skirt's tan): the painted skin is evened out to the photo's own.
   const photoSkin = insideWithout(knownSkin, unionMasks(oldTop, oldBottom));
-  // The bottom painted on under the old top is no skin: taken for it, its black lightened the belly beside it.
-  const painted = combineMasks(uncovered, onBody, min);
-  const skinPainted = underTop ? clearWhere(painted, underTop.underGarment) : painted;
+  // The bottom painted on under the old top is no skin: taken for it, its black lightened the belly beside it. A
+  // revealed arm is painted in the arm's own colours below the old sleeve: evened out too, its shaded sides weighed
+  // against the lit skin the photo shows beside its end, it was lighter than the arm there, a pale band at the hem.
+  let skinPainted = combineMasks(uncovered, onBody, min);
+  if (underTop) skinPainted = clearWhere(skinPainted, underTop.underGarment);
+  if (paintedArms) skinPainted = clearWhere(skinPainted, paintedArms);
   evenSkinSeams(fill, person, photoSkin, skinPainted, body.shoulderWidth);
   return fill;
 }

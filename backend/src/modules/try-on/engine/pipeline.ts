@@ -385,7 +385,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const fill = anythingUncovered
     ? paintUncovered(
         { person, personMask, knownSkin, skinModel, oldGarment, oldTop, oldBottom, body },
-        { uncovered, onBody, newCoverage, lowerBody, bareArms, underTop },
+        { uncovered, onBody, newCoverage, lowerBody, bareArms, paintedArms: armsPainted, underTop },
       )
     : person;
   const shading = shadingMap(person, clearWhere(oldGarment, skin), body.shoulderWidth);
