@@ -1,5 +1,5 @@
 import { Body } from './body';
-import { midpoint } from './geometry';
+import { midpoint, smoothstep } from './geometry';
 import { abs, max, min } from './numeric';
 import { maskAt } from './raster';
 import { Mask, Point } from './types';
@@ -111,11 +111,6 @@ function bump(distance: number, part: { depth: number; offset: number; half: num
   return part.depth * Math.exp(-z * z);
 }
 
-function smoothStep(value: number): number {
-  const t = max(0, min(1, value));
-  return t * t * (3 - 2 * t);
-}
-
 /** The light the collarbones leave on the painted chest at (x, y), as a factor around 1. */
 export function clavicleShade(clavicles: Clavicles, x: number, y: number): number {
   const { centre, down, across, shoulderWidth, innerDepth } = clavicles;
@@ -126,7 +121,7 @@ export function clavicleShade(clavicles: Clavicles, x: number, y: number): numbe
   const fromNotch = (out * out + (depth - innerDepth) ** 2) / (NOTCH.radius * NOTCH.radius);
   let shade = 1 - NOTCH.depth * Math.exp(-fromNotch);
   const along = alongShare(out);
-  const fade = smoothStep(along / INNER_FADE) * smoothStep((1 - along) / OUTER_FADE);
+  const fade = smoothstep(0, INNER_FADE, along) * smoothstep(0, OUTER_FADE, 1 - along);
   if (fade <= 0) return shade;
   const distance = depth - crest(innerDepth, max(0, min(1, along)));
   shade += fade * (bump(distance, BONE) - bump(distance, HOLLOW) - bump(distance, BELOW));
