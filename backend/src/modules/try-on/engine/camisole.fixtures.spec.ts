@@ -70,7 +70,7 @@ describeWithFixtures('a camisole on the fixture photos', () => {
     60_000,
   );
 
-  it("repaints a slip dress's neckline above it (dresscode-052472_0's black dress)", async () => {
+  it("repaints a slip dress's neckline above it and keeps its sides below it (dresscode-052472_0's black dress)", async () => {
     const details = await runTryOn(networks, {
       personImage: read('person', 'dresscode-052472_0.jpg'),
       garmentImage: read('garment', 'viton-top-02015_00.jpg'),
@@ -93,6 +93,18 @@ describeWithFixtures('a camisole on the fixture photos', () => {
     // The dress stayed below the armpits and showed in a black V and its neckline's edges above the cups: 620 black
     // pixels; now 0.
     expect(black).toBeLessThan(100);
+    // Below the camisole's hem the dress goes on as photographed: none of its black pixels turned light.
+    let hem = 0;
+    const middle = Math.round((body.shoulderLeft.x + body.shoulderRight.x) / 2);
+    for (let y = 0; y < details.image.height; y++) if (details.coverage.data[y * width + middle] > 0.5) hem = y;
+    const brightness = (image: { data: Uint8Array }, pixel: number) =>
+      (image.data[pixel * 3] + image.data[pixel * 3 + 1] + image.data[pixel * 3 + 2]) / 3;
+    let lightened = 0;
+    for (let pixel = (hem + 5) * width; pixel < (hem + 200) * width; pixel++)
+      if (brightness(details.person, pixel) < 50 && brightness(details.image, pixel) > 120) lightened++;
+    // Its sides beside her bare arms were taken for sleeves and repainted as backdrop: light strips down to the
+    // waist, 1,789 pixels; now 0.
+    expect(lightened).toBeLessThan(100);
   }, 60_000);
 
   it('paints the belly under a crop top in her skin colour, not in the colours of her leopard skirt', async () => {

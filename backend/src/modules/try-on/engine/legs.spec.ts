@@ -223,6 +223,10 @@ describe("painted legs meeting the photo's below the old hem", () => {
     // On the painted thigh, the leg's colour (its middle, lit a little above it); beside the fitted leg, the backdrop.
     expect(Math.abs(red(166, 450) - 170)).toBeLessThan(12);
     expect(red(140, 450)).toBe(235);
+    // Not one flat colour down the thigh's middle without grain: skin's soft unevenness, smooth from row to row.
+    const down = Array.from({ length: 60 }, (_value, row) => red(166, 400 + row));
+    expect(Math.max(...down) - Math.min(...down)).toBeGreaterThan(3);
+    expect(Math.max(...down.slice(1).map((value, row) => Math.abs(value - down[row])))).toBeLessThan(3);
     // Just below the old hem the painted leg still shows over the photo's; lower down, the photo alone.
     expect(red(166, 521)).not.toBe(person.data[(521 * WIDTH + 166) * 3]);
     expect(red(166, 560)).toBe(170);

@@ -2,7 +2,7 @@ import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from './geometry';
 import { createMask, dilate, maskAt } from './raster';
 import { ceil, floor, luma, max, min, round, sqrt } from './numeric';
-import { grainAt } from './skin-grain';
+import { grainAt, reliefShade } from './skin-grain';
 import { Mask, Point, RgbImage } from './types';
 
 /**
@@ -422,7 +422,10 @@ export function paintLegs(
       sampler.sample(x, y, sample);
       if (sample.cover <= 0) continue;
       const rowsBelowHem = lastCovered[x] >= 0 ? y - lastCovered[x] : shadowByDistance.length;
-      const shade = sample.shade * (rowsBelowHem < shadowByDistance.length ? shadowByDistance[rowsBelowHem] : 1);
+      const shade =
+        sample.shade *
+        reliefShade(x, y, body.shoulderWidth) *
+        (rowsBelowHem < shadowByDistance.length ? shadowByDistance[rowsBelowHem] : 1);
       const cover = sample.cover * (fading ? 1 - rowsBelowOldHem / fadeLength : 1);
       const colour = skin.colours[sample.leg];
       const grain = grainAt(pixel, skin.grain);

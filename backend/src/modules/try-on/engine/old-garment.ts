@@ -29,7 +29,7 @@ import {
   unionMasks,
 } from './raster';
 import { backdropColours, colourBin, colourPresence } from './held-objects';
-import { armLines, separateTopFromBottom, SLEEVE_RADIUS } from './top-and-bottom';
+import { armLines, separateTopFromBottom, sleeveLines, SLEEVE_RADIUS } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from './types';
 
 /** Where the person's skin, head and current garments are, and which of those pixels the new garment replaces. */
@@ -313,7 +313,7 @@ export function locateGarments(
       // The dress stays below the armpits, sides included (its sides repainted as skin left skin-coloured blocks
       // beside a short top); only what lies along the arms (sleeves) and above the armpits (straps, neckline) goes.
       const armpits = add(midpoint(body.shoulderLeft, body.shoulderRight), scale(body.down, body.shoulderWidth * 0.25));
-      const arms = armLines(body, width, height, SLEEVE_RADIUS);
+      const arms = sleeveLines(body, oldTopWhole, SLEEVE_RADIUS);
       const torso = insideWithout(lineMask(width, height, armpits, body.down, true), arms);
       const aboveWaist = lineMask(
         width,

@@ -180,6 +180,26 @@ describe('the revealed torso as painted', () => {
     expect(navelRed / 200).toBeGreaterThan(navelBlue / 140);
   });
 
+  it("gives a painted belly skin's soft unevenness, not one flat colour, smooth from pixel to pixel", () => {
+    const image = paintBelly(syntheticBox(105, 101, 195, 240));
+    // Between the hem's shadow and the navel, in the middle where the body's roundness darkens it by 1.4 % at most.
+    const values: number[] = [];
+    let largestStep = 0;
+    for (let y = 115; y <= 150; y++)
+      for (let x = 140; x <= 160; x++) {
+        values.push(luma(image, x, y));
+        largestStep = Math.max(largestStep, Math.abs(luma(image, x + 1, y) - luma(image, x, y)));
+      }
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+    // Without it the spread was 0.8 (the roundness alone); a photo's bare chest or arm spreads by 2 to 6 over as much.
+    expect(spread).toBeGreaterThan(1.4);
+    expect(spread).toBeLessThan(6);
+    expect(Math.abs(mean - (0.299 * 200 + 0.587 * 160 + 0.114 * 140))).toBeLessThan(6);
+    // No grain was asked for: the unevenness is soft from pixel to pixel.
+    expect(largestStep).toBeLessThan(3);
+  });
+
   it('draws no seam down the belly below a knot that hangs lower than the hem beside it', () => {
     // A crop top down to y 100 with a knot 20 pixels wide hanging to y 112 in the middle of its hem.
     const newTop = syntheticBox(100, 40, 200, 100);

@@ -12,7 +12,7 @@ import {
 } from './person-regions';
 import { Clavicles, clavicleShade } from './clavicles';
 import { meanSkinColour } from './legs';
-import { grainAt } from './skin-grain';
+import { grainAt, reliefShade } from './skin-grain';
 import {
   acrossRevealedArm,
   armColourAcross,
@@ -323,8 +323,9 @@ export function paintRevealedTorso(
       const bare = underGarment ? 1 - underGarment.data[pixel] : 1;
       const edgeShadow = 1 - EDGE_SHADOW_DEPTH * nearTop.data[pixel];
       if (arms.data[pixel] > 0.5) {
-        if (!paintRevealedArm(fill, pixel, bareArms, edgeShadow, bare * bodyWeight, skin.grain))
-          shadeSpread(fill, pixel, armShade(body, bareArms, x, y) * edgeShadow, bare * bodyWeight, skin.grain);
+        const armLight = edgeShadow * reliefShade(x, y, body.shoulderWidth);
+        if (!paintRevealedArm(fill, pixel, bareArms, armLight, bare * bodyWeight, skin.grain))
+          shadeSpread(fill, pixel, armShade(body, bareArms, x, y) * armLight, bare * bodyWeight, skin.grain);
         continue;
       }
       const depth = ((x - shoulders.x) * body.down.x + (y - shoulders.y) * body.down.y) / torsoLength;
@@ -338,12 +339,13 @@ export function paintRevealedTorso(
           pixel,
           relativeRoundShade(side, CHEST_AMBIENT_LIGHT) *
             edgeShadow *
+            reliefShade(x, y, body.shoulderWidth) *
             (skin.clavicles ? clavicleShade(skin.clavicles, x, y) : 1),
           bare * bodyWeight,
           skin.grain,
         );
       if (depth < TORSO_FROM - PAINT_BLEND) continue;
-      let shade = roundShade(side, AMBIENT_LIGHT);
+      let shade = roundShade(side, AMBIENT_LIGHT) * reliefShade(x, y, body.shoulderWidth);
       shade *= hemShade[x - bounds.left];
       if (navel) shade *= navelShade(navel, x, y);
       const grain = grainAt(pixel, skin.grain);

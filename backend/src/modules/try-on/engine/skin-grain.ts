@@ -1,5 +1,12 @@
-import { luma, max, min } from './numeric';
+import { floor, luma, max, min } from './numeric';
 import { Mask, RgbImage } from './types';
+
+/**
+ * How far painted skin's brightness wanders (see `reliefAt`: this share at its bumps' tops, about a third of it as a
+ * standard deviation), and how large its bumps are, in shoulder widths.
+ */
+const RELIEF_DEPTH = 0.05;
+const RELIEF_SIZE = 0.12;
 
 /** The least and the most grain painted skin gets, in 0–255 levels. */
 const GRAIN_RANGE = { least: 0.8, most: 4 };
@@ -33,6 +40,36 @@ export function skinGrain(person: RgbImage, knownSkin: Mask): number {
 /** Grain of spread `grain` (0–255 levels) at a pixel: the sum of two repeatable draws, peaked like a photo's noise. */
 export function grainAt(pixel: number, grain: number): number {
   return grain * 2 * (noiseAt(pixel) + noiseAt(pixel + 7919));
+}
+
+/**
+ * Skin's soft unevenness at (x, y): the sum of two smooth random fields whose bumps are `size` and 0.4 × `size` pixels
+ * across, spread about ±1 (a standard deviation near 0.3) and 0 on average. Real skin's brightness wanders by a few
+ * levels over a few tens of pixels (the body's relief, its blood, the light); painted uniform apart from the grain, a
+ * belly or a chest read as a board.
+ */
+function reliefAt(x: number, y: number, size: number): number {
+  return 0.65 * smoothNoiseAt(x / size, y / size, 0) + 0.35 * smoothNoiseAt(x / (size * 0.4), y / (size * 0.4), 1);
+}
+
+/** The light painted skin keeps at (x, y) from its soft unevenness: around 1. */
+export function reliefShade(x: number, y: number, shoulderWidth: number): number {
+  return 1 + RELIEF_DEPTH * reliefAt(x, y, max(4, shoulderWidth * RELIEF_SIZE));
+}
+
+/** Value noise in −1…1: random values on a unit lattice, blended with smooth steps between them. */
+function smoothNoiseAt(x: number, y: number, layer: number): number {
+  const column = floor(x);
+  const row = floor(y);
+  const across = x - column;
+  const down = y - row;
+  const blendAcross = across * across * (3 - 2 * across);
+  const blendDown = down * down * (3 - 2 * down);
+  const corner = (dx: number, dy: number) =>
+    2 * noiseAt(Math.imul(row + dy, 0x1f1f1f) + (column + dx) * 0x2f7 + layer * 0x5bd1e995);
+  const upper = corner(0, 0) + (corner(1, 0) - corner(0, 0)) * blendAcross;
+  const lower = corner(0, 1) + (corner(1, 1) - corner(0, 1)) * blendAcross;
+  return upper + (lower - upper) * blendDown;
 }
 
 /** A repeatable pseudo-random value in −0.5…0.5 for a pixel, so the same photos give the same image. */

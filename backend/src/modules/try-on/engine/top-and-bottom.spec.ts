@@ -14,6 +14,7 @@ import {
   keepOnePieceAboveBottom,
   onePieceAboveTop,
   separateTopFromBottom,
+  sleeveLines,
 } from './top-and-bottom';
 
 function body(armsSeen = true): Body {
@@ -76,6 +77,28 @@ describe('armLines', () => {
     expect(at(lines, 82, 200)).toBe(1);
     expect(at(lines, 150, 200)).toBe(0);
     expect(maskArea(armLines(body(false), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1))).toBe(0);
+  });
+});
+
+describe('sleeveLines', () => {
+  // A strap dress from the shoulders down, its sides reaching to the arms' lines (x 100 and 200 at the shoulders).
+  const dress = box(102, 60, 198, 330);
+
+  it('draws the band along an arm only as far down as the garment covers its line', () => {
+    // A short sleeve on the left arm (down to y 100), none on the right.
+    const lines = sleeveLines(body(), union(dress, box(70, 55, 110, 100)), 0.1);
+    expect(at(lines, 95, 90)).toBe(1);
+    // Below the sleeve's end (and the band's round end past it) the dress's side beside the arm is no sleeve.
+    expect(at(lines, 95, 130)).toBe(0);
+    expect(at(lines, 210, 90)).toBe(0);
+    expect(maskArea(lines)).toBeLessThan(maskArea(armLines(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1)) / 3);
+  });
+
+  it('draws the whole band along an arm in a long sleeve', () => {
+    const longSleeve = union(dress, box(60, 55, 110, 250));
+    const lines = sleeveLines(body(), longSleeve, 0.1);
+    expect(at(lines, 82, 200)).toBe(1);
+    expect(at(lines, 85, 150)).toBe(1);
   });
 });
 

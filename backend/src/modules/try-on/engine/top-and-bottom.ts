@@ -1,5 +1,5 @@
 import { Body } from './body';
-import { add, midpoint, scale } from './geometry';
+import { add, lerp, midpoint, scale } from './geometry';
 import {
   createMask,
   dilate,
@@ -9,8 +9,9 @@ import {
   insideWithout,
   labelComponents,
   mapMask,
+  maskAt,
 } from './raster';
-import { max, min, round } from './numeric';
+import { hypot, max, min, round } from './numeric';
 import { Mask, Point, RgbImage } from './types';
 
 /** Half-width of a forearm, in shoulder widths, as `bodyShape` draws it. */
@@ -40,6 +41,42 @@ export function armLines(body: Body, width: number, height: number, radius: numb
     if (!arm.middleSeen) continue;
     fillCapsule(mask, arm.root, arm.middle, body.shoulderWidth * radius);
     if (arm.endSeen) fillCapsule(mask, arm.middle, arm.end, body.shoulderWidth * radius);
+  }
+  return mask;
+}
+
+/** A gap this long along an arm's line (shoulder widths) in the garment ends its sleeve there. */
+const SLEEVE_GAP = 0.06;
+
+/**
+ * Like `armLines`, but each band reaches only as far down the arm as the garment (`garment` above 0.5) covers the arm's
+ * own line from the shoulder: its sleeve. A strap dress's sides beside a bare arm lie in the arm's band; taken for
+ * sleeves, they were repainted as backdrop, light strips between the arms and the dress below a cropped new top.
+ */
+export function sleeveLines(body: Body, garment: Mask, radius: number): Mask {
+  const mask = createMask(garment.width, garment.height);
+  const gap = body.shoulderWidth * SLEEVE_GAP;
+  for (const arm of [body.armLeft, body.armRight]) {
+    if (!arm.middleSeen) continue;
+    const joints = arm.endSeen ? [arm.root, arm.middle, arm.end] : [arm.root, arm.middle];
+    let covered = 0;
+    let walked = 0;
+    let sleeveEnd: Point | undefined;
+    let lastJoint = 0;
+    for (let bone = 0; bone + 1 < joints.length && walked - covered <= gap; bone++) {
+      const length = hypot(joints[bone + 1].x - joints[bone].x, joints[bone + 1].y - joints[bone].y);
+      for (let along = 0; along <= length && walked - covered <= gap; along++, walked++) {
+        const point = lerp(joints[bone], joints[bone + 1], along / max(1, length));
+        if (maskAt(garment, point) <= 0.5) continue;
+        covered = walked;
+        sleeveEnd = point;
+        lastJoint = bone;
+      }
+    }
+    if (!sleeveEnd) continue;
+    for (let bone = 0; bone < lastJoint; bone++)
+      fillCapsule(mask, joints[bone], joints[bone + 1], body.shoulderWidth * radius);
+    fillCapsule(mask, joints[lastJoint], sleeveEnd, body.shoulderWidth * radius);
   }
   return mask;
 }
