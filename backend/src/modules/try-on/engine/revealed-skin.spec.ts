@@ -192,7 +192,7 @@ describe('the revealed torso as painted', () => {
       }
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
-    // Without it the spread was 0.8 (the roundness alone); a photo's bare chest or arm spreads by 2 to 6 over as much.
+    // Without it the spread was 0.8 (the roundness alone); a photo's bare chest or arm spreads by 1.8 to 6 over as much.
     expect(spread).toBeGreaterThan(1.4);
     expect(spread).toBeLessThan(6);
     expect(Math.abs(mean - (0.299 * 200 + 0.587 * 160 + 0.114 * 140))).toBeLessThan(6);
@@ -249,10 +249,10 @@ describe('the revealed torso as painted', () => {
     expect(Math.abs(luma(smooth, 150, 55) - 90)).toBeLessThan(6);
     expect(luma(smooth, 127, 55)).toBeLessThan(luma(smooth, 150, 55) * 0.92);
     expect(luma(smooth, 150, 79)).toBeLessThan(luma(smooth, 150, 55) * 0.92);
-    // Not one flat colour: the photo's grain.
+    // Not one flat colour: the photo's grain, on top of the skin's soft unevenness that the smooth chest has too.
     const grained = paintChest(3);
     const values: number[] = [];
-    for (let x = 140; x <= 160; x++) values.push(luma(grained, x, 55));
+    for (let x = 140; x <= 160; x++) values.push(luma(grained, x, 55) - luma(smooth, x, 55));
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
     expect(spread).toBeGreaterThan(1.5);

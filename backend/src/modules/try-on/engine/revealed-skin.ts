@@ -322,8 +322,9 @@ export function paintRevealedTorso(
       if (where.data[pixel] <= 0 || bodyWeight <= 0) continue;
       const bare = underGarment ? 1 - underGarment.data[pixel] : 1;
       const edgeShadow = 1 - EDGE_SHADOW_DEPTH * nearTop.data[pixel];
+      const relief = reliefShade(x, y, body.shoulderWidth);
       if (arms.data[pixel] > 0.5) {
-        const armLight = edgeShadow * reliefShade(x, y, body.shoulderWidth);
+        const armLight = edgeShadow * relief;
         if (!paintRevealedArm(fill, pixel, bareArms, armLight, bare * bodyWeight, skin.grain))
           shadeSpread(fill, pixel, armShade(body, bareArms, x, y) * armLight, bare * bodyWeight, skin.grain);
         continue;
@@ -339,13 +340,13 @@ export function paintRevealedTorso(
           pixel,
           relativeRoundShade(side, CHEST_AMBIENT_LIGHT) *
             edgeShadow *
-            reliefShade(x, y, body.shoulderWidth) *
+            relief *
             (skin.clavicles ? clavicleShade(skin.clavicles, x, y) : 1),
           bare * bodyWeight,
           skin.grain,
         );
       if (depth < TORSO_FROM - PAINT_BLEND) continue;
-      let shade = roundShade(side, AMBIENT_LIGHT) * reliefShade(x, y, body.shoulderWidth);
+      let shade = roundShade(side, AMBIENT_LIGHT) * relief;
       shade *= hemShade[x - bounds.left];
       if (navel) shade *= navelShade(navel, x, y);
       const grain = grainAt(pixel, skin.grain);

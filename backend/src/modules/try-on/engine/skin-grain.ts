@@ -1,12 +1,12 @@
+import { smoothstep } from './geometry';
 import { floor, luma, max, min } from './numeric';
 import { Mask, RgbImage } from './types';
 
-/**
- * How far painted skin's brightness wanders (see `reliefAt`: this share at its bumps' tops, about a third of it as a
- * standard deviation), and how large its bumps are, in shoulder widths.
- */
+/** How far painted skin's brightness wanders at most (see `reliefAt`), as a share of its light. */
 const RELIEF_DEPTH = 0.05;
+/** How large the relief's bumps are, in shoulder widths; at least RELIEF_LEAST_SIZE pixels, so that they stay smooth. */
 const RELIEF_SIZE = 0.12;
+const RELIEF_LEAST_SIZE = 4;
 
 /** The least and the most grain painted skin gets, in 0–255 levels. */
 const GRAIN_RANGE = { least: 0.8, most: 4 };
@@ -44,7 +44,7 @@ export function grainAt(pixel: number, grain: number): number {
 
 /**
  * Skin's soft unevenness at (x, y): the sum of two smooth random fields whose bumps are `size` and 0.4 × `size` pixels
- * across, spread about ±1 (a standard deviation near 0.3) and 0 on average. Real skin's brightness wanders by a few
+ * across, within ±1 (a standard deviation near 0.32) and 0 on average. Real skin's brightness wanders by a few
  * levels over a few tens of pixels (the body's relief, its blood, the light); painted uniform apart from the grain, a
  * belly or a chest read as a board.
  */
@@ -54,22 +54,22 @@ function reliefAt(x: number, y: number, size: number): number {
 
 /** The light painted skin keeps at (x, y) from its soft unevenness: around 1. */
 export function reliefShade(x: number, y: number, shoulderWidth: number): number {
-  return 1 + RELIEF_DEPTH * reliefAt(x, y, max(4, shoulderWidth * RELIEF_SIZE));
+  return 1 + RELIEF_DEPTH * reliefAt(x, y, max(RELIEF_LEAST_SIZE, shoulderWidth * RELIEF_SIZE));
 }
 
 /** Value noise in −1…1: random values on a unit lattice, blended with smooth steps between them. */
 function smoothNoiseAt(x: number, y: number, layer: number): number {
   const column = floor(x);
   const row = floor(y);
-  const across = x - column;
-  const down = y - row;
-  const blendAcross = across * across * (3 - 2 * across);
-  const blendDown = down * down * (3 - 2 * down);
-  const corner = (dx: number, dy: number) =>
-    2 * noiseAt(Math.imul(row + dy, 0x1f1f1f) + (column + dx) * 0x2f7 + layer * 0x5bd1e995);
-  const upper = corner(0, 0) + (corner(1, 0) - corner(0, 0)) * blendAcross;
-  const lower = corner(0, 1) + (corner(1, 1) - corner(0, 1)) * blendAcross;
-  return upper + (lower - upper) * blendDown;
+  const blendAcross = smoothstep(0, 1, x - column);
+  const blendDown = smoothstep(0, 1, y - row);
+  const upperRow = Math.imul(row, 0x1f1f1f) + layer * 0x5bd1e995;
+  const lowerRow = Math.imul(row + 1, 0x1f1f1f) + layer * 0x5bd1e995;
+  const [upperLeft, upperRight] = [noiseAt(upperRow + column * 0x2f7), noiseAt(upperRow + (column + 1) * 0x2f7)];
+  const [lowerLeft, lowerRight] = [noiseAt(lowerRow + column * 0x2f7), noiseAt(lowerRow + (column + 1) * 0x2f7)];
+  const upper = upperLeft + (upperRight - upperLeft) * blendAcross;
+  const lower = lowerLeft + (lowerRight - lowerLeft) * blendAcross;
+  return 2 * (upper + (lower - upper) * blendDown);
 }
 
 /** A repeatable pseudo-random value in −0.5…0.5 for a pixel, so the same photos give the same image. */

@@ -81,7 +81,7 @@ describe('armLines', () => {
 });
 
 describe('sleeveLines', () => {
-  // A strap dress from the shoulders down, its sides reaching to the arms' lines (x 100 and 200 at the shoulders).
+  // A strap dress from the shoulders down, its sides just inside the arms' lines (x 100 and 200 at the shoulders).
   const dress = box(102, 60, 198, 330);
 
   it('draws the band along an arm only as far down as the garment covers its line', () => {
@@ -94,11 +94,26 @@ describe('sleeveLines', () => {
     expect(maskArea(lines)).toBeLessThan(maskArea(armLines(body(), SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT, 0.1)) / 3);
   });
 
-  it('draws the whole band along an arm in a long sleeve', () => {
+  it('draws the whole band along an arm in a long sleeve, across a short gap in it and below hair over the shoulder', () => {
     const longSleeve = union(dress, box(60, 55, 110, 250));
     const lines = sleeveLines(body(), longSleeve, 0.1);
     expect(at(lines, 82, 200)).toBe(1);
     expect(at(lines, 85, 150)).toBe(1);
+    // A band 4 pixels high across the sleeve at y 120 (shorter than the 6 of a gap) in other colours, and the top 12
+    // pixels of the sleeve hidden by hair (less than the 20 a sleeve may begin below the shoulder).
+    const interrupted = mapMask(longSleeve, (value, pixel) => {
+      const [x, y] = [pixel % SYNTHETIC_WIDTH, Math.floor(pixel / SYNTHETIC_WIDTH)];
+      return x < 102 && ((y >= 120 && y < 124) || y < 72) ? 0 : value;
+    });
+    expect(at(sleeveLines(body(), interrupted, 0.1), 82, 200)).toBe(1);
+    // A gap longer than that ends the sleeve: only the band above it is drawn.
+    const cut = mapMask(longSleeve, (value, pixel) => {
+      const [x, y] = [pixel % SYNTHETIC_WIDTH, Math.floor(pixel / SYNTHETIC_WIDTH)];
+      return x < 102 && y >= 120 && y < 135 ? 0 : value;
+    });
+    const ended = sleeveLines(body(), cut, 0.1);
+    expect(at(ended, 90, 110)).toBe(1);
+    expect(at(ended, 82, 200)).toBe(0);
   });
 });
 

@@ -45,17 +45,20 @@ export function armLines(body: Body, width: number, height: number, radius: numb
   return mask;
 }
 
-/** A gap this long along an arm's line (shoulder widths) in the garment ends its sleeve there. */
+/**
+ * A gap this long along an arm's line (shoulder widths) in the garment ends its sleeve there; from the shoulder, the
+ * sleeve may begin this far down (hair or a fold over the shoulder that fails the garment's colours).
+ */
 const SLEEVE_GAP = 0.06;
+const SLEEVE_START = 0.2;
 
 /**
  * Like `armLines`, but each band reaches only as far down the arm as the garment (`garment` above 0.5) covers the arm's
- * own line from the shoulder: its sleeve. A strap dress's sides beside a bare arm lie in the arm's band; taken for
+ * own line from the shoulder: its sleeve (see SLEEVE_GAP and SLEEVE_START). A strap dress's sides beside a bare arm lie in the arm's band; taken for
  * sleeves, they were repainted as backdrop, light strips between the arms and the dress below a cropped new top.
  */
 export function sleeveLines(body: Body, garment: Mask, radius: number): Mask {
   const mask = createMask(garment.width, garment.height);
-  const gap = body.shoulderWidth * SLEEVE_GAP;
   for (const arm of [body.armLeft, body.armRight]) {
     if (!arm.middleSeen) continue;
     const joints = arm.endSeen ? [arm.root, arm.middle, arm.end] : [arm.root, arm.middle];
@@ -63,9 +66,10 @@ export function sleeveLines(body: Body, garment: Mask, radius: number): Mask {
     let walked = 0;
     let sleeveEnd: Point | undefined;
     let lastJoint = 0;
-    for (let bone = 0; bone + 1 < joints.length && walked - covered <= gap; bone++) {
+    const going = () => walked - covered <= body.shoulderWidth * (sleeveEnd ? SLEEVE_GAP : SLEEVE_START);
+    for (let bone = 0; bone + 1 < joints.length && going(); bone++) {
       const length = hypot(joints[bone + 1].x - joints[bone].x, joints[bone + 1].y - joints[bone].y);
-      for (let along = 0; along <= length && walked - covered <= gap; along++, walked++) {
+      for (let along = 0; along <= length && going(); along++, walked++) {
         const point = lerp(joints[bone], joints[bone + 1], along / max(1, length));
         if (maskAt(garment, point) <= 0.5) continue;
         covered = walked;
