@@ -29,7 +29,7 @@ import {
 } from './raster';
 import { max, min, round } from './numeric';
 import { collarInHeadZone, oldGarmentLeftover } from './old-garment-leftovers';
-import { oldGarmentRim } from './old-garment-rim';
+import { backdropOnOldGarment, oldGarmentRim, skinBlendOnGarment } from './old-garment-rim';
 import {
   bottomUnderTop,
   growUncovered,
@@ -200,6 +200,8 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   // What of those arms the colour estimate took for the old garment (their shaded sides) stays as photographed.
   const armsAsPhotographed = bareArms && armsPainted && photographedArms(bareArms, armsPainted);
   const oldGarment = armsAsPhotographed ? clearWhere(oldGarmentWithArms, armsAsPhotographed) : oldGarmentWithArms;
+  // The photo's bare limbs blended with the backdrop are neither old garment.
+  for (const pixel of skinBlendOnGarment(person, personMask, oldGarment, knownSkin)) oldGarment.data[pixel] = 0;
   const oldColours = colourPresence(person, oldGarment);
   // A sleeved garment covers the old one's outer shoulders, up to where its own sleeves reach.
   const shoulders =
@@ -364,8 +366,9 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     paintedArms: armsPainted,
   });
   inLongSleeves?.clearBody(bodyPixels);
-  // The old garment's rim against the backdrop is backdrop.
+  // The old garment's rim against the backdrop is backdrop, and so is what of it has the backdrop's own colour there.
   for (let pixel = 0; pixel < rim.data.length; pixel++) if (rim.data[pixel] > 0.5) bodyPixels.data[pixel] = 0;
+  for (const pixel of backdropOnOldGarment(person, personMask, oldGarment, leftover)) bodyPixels.data[pixel] = 0;
   // The arm as photographed below a revealed arm's painted part is body: blurred with none, the painted part's end
   // took in the backdrop's colour, a pale line across the arm where the photo's arm begins.
   if (armsAsPhotographed)
