@@ -47,6 +47,7 @@ import {
   uncoverRevealedArms,
 } from './revealed-skin';
 import { GarmentCategory, Mask, RgbImage } from './types';
+import { roundRevealedShoulders } from './rounded-shoulders';
 import { coverShoulders } from './shoulder-cover';
 import { bodyUnderSoftEdge, softEdge } from './soft-edge';
 import { backAtOriginalSize } from './original-size';
@@ -369,6 +370,14 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   // The old garment's rim against the backdrop is backdrop, and so is what of it has the backdrop's own colour there.
   for (let pixel = 0; pixel < rim.data.length; pixel++) if (rim.data[pixel] > 0.5) bodyPixels.data[pixel] = 0;
   for (const pixel of backdropOnOldGarment(person, personMask, oldGarment, leftover)) bodyPixels.data[pixel] = 0;
+  if (bareArms)
+    roundRevealedShoulders(
+      { personMask, uncovered, bodyPixels, oldGarment, leftover, knownSkin },
+      [bareArms.revealedLeft, bareArms.revealedRight].flatMap((arm) =>
+        arm ? [{ joint: arm.limb.root, halfWidth: arm.halfWidth }] : [],
+      ),
+      body.shoulderWidth,
+    );
   // The arm as photographed below a revealed arm's painted part is body: blurred with none, the painted part's end
   // took in the backdrop's colour, a pale line across the arm where the photo's arm begins.
   if (armsAsPhotographed)
