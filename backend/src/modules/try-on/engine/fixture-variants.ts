@@ -147,6 +147,34 @@ export function landscape(ratio: number): Transform {
   };
 }
 
+/** Pastes the photo in the middle of a canvas `ratio` times its size in `colour`: a shop's photo padded to a square. */
+export function onCanvas(ratio: number, colour: [number, number, number] = [255, 255, 255]): Transform {
+  return async (image) => {
+    const width = Math.round(image.width * ratio);
+    const height = Math.round(image.height * ratio);
+    return paste(
+      canvas(width, height, colour),
+      image,
+      Math.round((width - image.width) / 2),
+      Math.round((height - image.height) / 2),
+    );
+  };
+}
+
+/** Turns the photo `degrees` clockwise on its backdrop's colour: a garment laid down askew. */
+export function turned(degrees: number): Transform {
+  return async (image) => {
+    const [red, green, blue] = analyse(image).backdrop;
+    const { data, info } = await sharp(Buffer.from(image.data), {
+      raw: { width: image.width, height: image.height, channels: 3 },
+    })
+      .rotate(degrees, { background: { r: red, g: green, b: blue } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: new Uint8Array(data) };
+  };
+}
+
 /**
  * Recolours the garment white (its shading kept as faint grey) and the backdrop to `backdrop`, keeping the backdrop's
  * own shadows: a white shirt on white or off-white paper. Parts of the garment darker than `keepDarkerThan` (a belt

@@ -14,6 +14,7 @@ import {
   estimateBackground,
   outlineRoughness,
 } from './garment-mask';
+import { garmentTilt, rotateImage } from './garment-tilt';
 import { openStrapLoops } from './strap-loops';
 import { findVNeckline, openVNeckline } from './v-neckline';
 import { findRoundNeckline, openRoundNeckline } from './round-neckline';
@@ -25,6 +26,8 @@ import { GarmentCategory, Mask, RgbImage } from './types';
 import { max } from './numeric';
 
 export interface GarmentAnalysis {
+  /** The photo the mask and the landmarks are measured on: the one given, or it turned upright (see garment-tilt.ts). */
+  image: RgbImage;
   mask: Mask;
   /** The mask with a soft one-pixel edge, for drawing. */
   alpha: Mask;
@@ -111,9 +114,17 @@ export async function analyseGarment(
   let background: BackgroundColour | undefined;
   // Most garments are photographed flat: their cut-out is made while the networks look for a wearer, and only thrown
   // away when they find one.
-  const plainBackground = estimateBackground(image);
-  const flat = plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(image, plainBackground);
+  let photo = image;
+  let plainBackground = estimateBackground(photo);
+  let flat = plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(photo, plainBackground);
   const onModel = await garmentOnModel(networks, image, requested, context, await quickLook);
+  // A garment laid flat askew is turned upright and cut out again (see garment-tilt.ts).
+  const tilt = !onModel && flat ? garmentTilt(flat.mask) : 0;
+  if (tilt !== 0) {
+    photo = rotateImage(photo, tilt);
+    plainBackground = estimateBackground(photo);
+    flat = plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(photo, plainBackground);
+  }
   if (onModel) {
     mask = onModel.mask;
     detectedCategory = onModel.category;
@@ -132,10 +143,10 @@ export async function analyseGarment(
     shadow = flat.shadow;
   }
   const area = maskArea(mask);
-  if (area < image.width * image.height * SMALLEST_GARMENT) {
+  if (area < photo.width * photo.height * SMALLEST_GARMENT) {
     throw new TryOnEngineError('garment_not_found');
   }
-  if (!worn && (touchesBorders(mask) >= 3 || area > image.width * image.height * 0.9)) {
+  if (!worn && (touchesBorders(mask) >= 3 || area > photo.width * photo.height * 0.9)) {
     throw new TryOnEngineError(
       'garment_not_found',
       'The garment fills the whole photo or runs off its edges. Please photograph all of it, with some plain background around it.',
@@ -159,14 +170,14 @@ export async function analyseGarment(
     );
   }
   const category = requested ?? detectedCategory;
-  const landmarks = extractLandmarks(mask, category, wearer, worn ? undefined : image, slits);
+  const landmarks = extractLandmarks(mask, category, wearer, worn ? undefined : photo, slits);
   if (!landmarks || landmarks.torsoRight - landmarks.torsoLeft < 8) throw new TryOnEngineError('unsupported_garment');
   if (background && landmarks.strapsEnd !== undefined)
-    openStrapLoops(mask, backgroundDistance(image, background), landmarks);
+    openStrapLoops(mask, backgroundDistance(photo, background), landmarks);
   // Laid flat, a V or a round neckline shows the inside of the garment's back: worn, the chest and neck show there.
   const openingMask =
     !worn && category !== 'bottom' && landmarks.strapsEnd === undefined
-      ? openNeckline(image, mask, landmarks)
+      ? openNeckline(photo, mask, landmarks)
       : undefined;
   const openingBounds = openingMask && maskBounds(openingMask);
   const opening = openingMask && openingBounds ? { mask: openingMask, bounds: openingBounds } : undefined;
@@ -174,6 +185,6 @@ export async function analyseGarment(
   // The slits of backdrop under the sleeves and the paper's shadow along the outline are no garment (see `cutOutGarment`).
   const undrawn = slits && shadow ? unionMasks(slits, shadow) : undefined;
   const alpha = gaussianBlur(erode(undrawn ? clearWhere(mask, undrawn) : mask, 1), 0.8);
-  const colour = meanColour(image, erode(mask, 2));
-  return { mask, alpha, category, detectedCategory, landmarks, worn, colour, opening };
+  const colour = meanColour(photo, erode(mask, 2));
+  return { image: photo, mask, alpha, category, detectedCategory, landmarks, worn, colour, opening };
 }

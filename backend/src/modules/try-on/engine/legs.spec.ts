@@ -1,6 +1,7 @@
 import { Body, Limb } from './body';
 import {
   bodyHipWidth,
+  endAboveFeet,
   feetMask,
   hemAlongLeg,
   legAtRow,
@@ -230,5 +231,28 @@ describe("painted legs meeting the photo's below the old hem", () => {
     // Just below the old hem the painted leg still shows over the photo's; lower down, the photo alone.
     expect(red(166, 521)).not.toBe(person.data[(521 * WIDTH + 166) * 3]);
     expect(red(166, 560)).toBe(170);
+  });
+});
+
+describe('endAboveFeet', () => {
+  it('clears the placed garment beside and below each foot, and nothing above the feet or away from them', () => {
+    // Trouser legs placed down to row 299 of a 200-pixel-wide photo; shoes in columns 40–59 and 120–139 from row 250.
+    const width = 200;
+    const height = 300;
+    const alpha = createMask(width, height);
+    for (let y = 100; y < height; y++) for (let x = 30; x < 170; x++) alpha.data[y * width + x] = 1;
+    const feet = createMask(width, height);
+    for (let y = 250; y < 280; y++)
+      for (const from of [40, 120]) for (let x = from; x < from + 20; x++) feet.data[y * width + x] = 1;
+    endAboveFeet(alpha, feet);
+    const at = (x: number, y: number) => alpha.data[y * width + x];
+    // Above the shoes the legs stay; beside a shoe (half its width either side) and under its sole they are gone.
+    expect(at(50, 249)).toBe(1);
+    expect(at(50, 250)).toBe(0);
+    expect(at(31, 260)).toBe(0);
+    expect(at(68, 299)).toBe(0);
+    expect(at(130, 290)).toBe(0);
+    // Between the shoes, farther than half a shoe's width from both, the garment stays.
+    expect(at(90, 270)).toBe(1);
   });
 });

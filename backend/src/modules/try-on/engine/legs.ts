@@ -1,6 +1,6 @@
 import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from './geometry';
-import { createMask, dilate, maskAt } from './raster';
+import { createMask, dilate, labelComponents, maskAt } from './raster';
 import { ceil, floor, luma, max, min, round, sqrt } from './numeric';
 import { grainAt, reliefShade } from './skin-grain';
 import { Mask, Point, RgbImage } from './types';
@@ -20,6 +20,8 @@ const LEG_PROFILE: ReadonlyArray<[number, number]> = [
 ];
 /** Feet start this fraction of the shin's length below the ankle keypoint (the ankle bone sits above the shoe). */
 const FEET_BELOW_ANKLE = 0.08;
+/** Beside a foot, the placed garment ends above it this fraction of the foot's width either side. */
+const FEET_SIDE = 0.5;
 /** The shin's segment is followed this far past the ankle (in shin lengths). */
 const SHIN_REACH = LEG_PROFILE[LEG_PROFILE.length - 1][0] - 1;
 /** Legs fade in over this much of their length (0 hip, 1 knee, 2 ankle) above the new garment's hem. */
@@ -229,6 +231,33 @@ export function feetMask(body: Body, personMask: Mask): Mask {
     }
   }
   return dilate(zone, 2);
+}
+
+/**
+ * Clears the placed garment beside and below each foot (`feet`, see `feetMask`): from the foot's top row down, across
+ * the foot's width and FEET_SIDE of it either side. A trouser leg or a dress placed longer than the legs went on past
+ * the shoes, drawn around them and in blocks on the floor under their soles; it ends on the shoe instead, as a hem does.
+ */
+export function endAboveFeet(alpha: Mask, feet: Mask): void {
+  const { width, height } = feet;
+  const { labels, sizes } = labelComponents(feet);
+  const bounds = sizes.map(() => ({ left: width, right: -1, top: height }));
+  for (let pixel = 0; pixel < labels.length; pixel++) {
+    const label = labels[pixel];
+    if (label === 0) continue;
+    const x = pixel % width;
+    const foot = bounds[label];
+    foot.left = min(foot.left, x);
+    foot.right = max(foot.right, x);
+    foot.top = min(foot.top, (pixel - x) / width);
+  }
+  for (const foot of bounds) {
+    if (foot.right < 0) continue;
+    const side = round((foot.right - foot.left + 1) * FEET_SIDE);
+    const left = max(0, foot.left - side);
+    const right = min(width - 1, foot.right + side);
+    for (let y = foot.top; y < height; y++) alpha.data.fill(0, y * width + left, y * width + right + 1);
+  }
 }
 
 /**

@@ -83,7 +83,7 @@ describeWithFixtures("the networks' thread", () => {
       person,
       half: await resizeImage(person, Math.round(person.width / 2), Math.round(person.height / 2)),
       personMask: cropMask(analysis.personMask, box),
-      body: buildBody(poseInBox(analysis.pose!, box), 'dress', working.height),
+      body: buildBody(poseInBox(analysis.pose!, box), 'dress', working.height - box.top),
       category: 'dress' as const,
     };
     const onThread = await networks.locateReplacedGarment(input);

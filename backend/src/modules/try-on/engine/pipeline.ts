@@ -2,6 +2,7 @@ import { buildBody } from './body';
 import { composite, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
+import { photoOnCanvas } from './garment-frame';
 import { lookForWearer, PersonContext } from './garment-on-model';
 import { oldStraps } from './old-straps';
 import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting';
@@ -12,7 +13,7 @@ import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
 import { armRadii, bodyShape, colourOverlap, FOREARM_RATIO, uncoveredBody } from './person-regions';
 import { armsInLongSleeves } from './sleeved-arms';
 import { colourPresence, heldInFront } from './held-objects';
-import { markUnderSkirt } from './legs';
+import { endAboveFeet, markUnderSkirt } from './legs';
 import {
   clearWhere,
   combineMasks,
@@ -115,8 +116,10 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   ]);
   const size = workingSize(original.width, original.height);
   const working = await resizeImage(original, size.width, size.height);
-  const garmentSize = workingSize(garment.width, garment.height, 1024);
-  const garmentImage = await resizeImage(garment, garmentSize.width, garmentSize.height);
+  const canvasBox = photoOnCanvas(garment);
+  const garmentPhoto = canvasBox ? cropImage(garment, canvasBox) : garment;
+  const garmentSize = workingSize(garmentPhoto.width, garmentPhoto.height, 1024);
+  const garmentImage = await resizeImage(garmentPhoto, garmentSize.width, garmentSize.height);
   clock.lap('decode');
 
   // The networks run on their own thread while the garment is analysed here. The garment's first request (is it worn by
@@ -153,7 +156,9 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const person = cropImage(working, box);
   const personMask = cropMask(personAnalysis.personMask, box);
   const { width, height } = person;
-  const body = buildBody(poseInBox(pose, box), category, working.height);
+  // The frame's bottom, where MoveNet's guessed knees lie, is measured from the box's top: measured from the photo's,
+  // an upper-body photo with room above the head passed for one showing the knees, and a dress was cut off at its edge.
+  const body = buildBody(poseInBox(pose, box), category, working.height - box.top);
   const placement = planPlacement(garmentAnalysis.landmarks, category, body, garmentAnalysis.worn);
   if (category !== 'bottom' && sleeveOverFoldedArm(garmentAnalysis.landmarks, body, placement))
     throw new TryOnEngineError(
@@ -166,7 +171,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   // Refused below before it is awaited, the try-on leaves its answer unread.
   locating.catch(() => undefined);
   const warped = warpGarment(
-    garmentImage,
+    garmentAnalysis.image,
     garmentAnalysis.alpha,
     garmentAnalysis.landmarks.bounds,
     placement,
@@ -176,7 +181,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   if (category === 'top') tuckIn(warped.alpha, body, undefined, warped.layer);
   const { opening } = garmentAnalysis;
   const openingPlaced =
-    opening && warpGarment(garmentImage, opening.mask, opening.bounds, placement, width, height).alpha;
+    opening && warpGarment(garmentAnalysis.image, opening.mask, opening.bounds, placement, width, height).alpha;
   if (category !== 'bottom') closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION), openingPlaced);
   clock.lap('fit');
 
@@ -236,6 +241,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     if (reach.data[pixel] < 0.5 || (head.data[pixel] > 0.5 && oldGarment.data[pixel] < 0.5))
       warped.alpha.data[pixel] = 0;
   }
+  if (feet) endAboveFeet(warped.alpha, feet);
   const upperArmRadii = armRadii(body, bareArms);
   const isHeld = heldInFront(objects, warped.layer, body, {
     left: upperArmRadii.left * FOREARM_RATIO,

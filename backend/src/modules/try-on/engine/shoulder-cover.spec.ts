@@ -135,6 +135,27 @@ describe('coverShoulders', () => {
     expect(spread).toBeGreaterThan(6);
   });
 
+  it("leaves a seam's shade along the garment's edge out of the grain it carries over the shoulder", () => {
+    // Seen on a heathered grey cardigan: the shade of its sleeve's seam, mirrored outward, drew a dark line down the arm.
+    const garment = torsoWithLowSleeve();
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel++) {
+      const x = pixel % WIDTH;
+      const y = (pixel - x) / WIDTH;
+      const grain = (x + y) % 2 === 0 ? 8 : -8;
+      // A seam four pixels wide, 25 levels darker, just inside the torso's outer edge.
+      const seam = x >= 44 && x <= 47 ? -25 : 0;
+      const level = 140 + grain + seam;
+      if (garment.alpha.data[pixel] > 0.5) garment.color.set([level, level + 2, level + 10], pixel * 3);
+    }
+    coverShoulders(garment, rectangle(5, 20, 39, 49), 30);
+    // The torso's outline beside the bare shoulder is covered anew (see EDGE_WIDTH); it mirrors the seam beside it.
+    const outline: number[] = [];
+    for (let y = 24; y <= 45; y++) for (let x = 40; x <= 43; x++) outline.push(garment.color[(y * WIDTH + x) * 3]);
+    const mean = outline.reduce((sum, value) => sum + value, 0) / outline.length;
+    // Measured against the broad mean, the seam's whole shade was mirrored there: 17 levels dark.
+    expect(Math.abs(mean - 140)).toBeLessThan(10);
+  });
+
   it('continues a striped fabric in its two colours, not as a grey blur', () => {
     // Seen on a navy and white striped top: smoothed, the stripes grown over the shoulder averaged to a grey-blue block.
     const garment = torsoWithLowSleeve();

@@ -37,6 +37,8 @@ const IN_BLOCKS = 0.85;
 const OWN_TONE = 0.3;
 /** The most a plain fabric's grain, mirrored onto a covered shoulder, moves it from the mean colour there (0–255). */
 const GRAIN_LIMIT = 20;
+/** The grain is a pixel's difference from the fabric's mean within this many pixels: finer than a seam or a fold. */
+const GRAIN_RADIUS = 2;
 /** A pixel is of the ground's hue within this chromaticity distance (white fabric's shading stays within 0.01)... */
 const GROUND_HUE = 0.03;
 /** ...and this brightness factor. */
@@ -440,19 +442,30 @@ function smoothAdded(
   }
   const radius = max(2, round(reach / 3));
   const weights = boxBlur(weight, radius);
+  // The grain is measured against the fabric's mean a few pixels around: against the broad mean, a seam's or a fold's
+  // shade beside the edge was mirrored too, a dark line along the covered shoulder and upper arm.
+  const fabricOnly = mapMask(weight, (value, pixel) => (added[pixel] ? 0 : value));
+  const grainWeights = boxBlur(fabricOnly, GRAIN_RADIUS);
   for (let channel = 0; channel < 3; channel++) {
     const plane = createMask(width, height);
     for (let pixel = 0; pixel < plane.data.length; pixel++)
       plane.data[pixel] = weight.data[pixel] * target.color[pixel * 3 + channel];
     const blurred = boxBlur(plane, radius);
     const meanAt = (pixel: number) => blurred.data[pixel] / weights.data[pixel];
+    const aroundGrain = boxBlur(
+      mapMask(fabricOnly, (value, pixel) => value * target.color[pixel * 3 + channel]),
+      GRAIN_RADIUS,
+    );
     const smoothed = new Float32Array(added.length);
     for (let pixel = 0; pixel < plane.data.length; pixel++) {
       if (!added[pixel] || weights.data[pixel] <= 1e-3) continue;
       const from = source(pixel);
       const grain =
-        from >= 0 && !added[from] && weights.data[from] > 1e-3 && onGround(target.color, from, ground)
-          ? max(-GRAIN_LIMIT, min(GRAIN_LIMIT, target.color[from * 3 + channel] - meanAt(from)))
+        from >= 0 && !added[from] && grainWeights.data[from] > 1e-3 && onGround(target.color, from, ground)
+          ? max(
+              -GRAIN_LIMIT,
+              min(GRAIN_LIMIT, target.color[from * 3 + channel] - aroundGrain.data[from] / grainWeights.data[from]),
+            )
           : 0;
       smoothed[pixel] = meanAt(pixel) + grain;
     }
