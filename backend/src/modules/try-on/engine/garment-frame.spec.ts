@@ -1,4 +1,4 @@
-import { photoOnCanvas } from './garment-frame';
+import { garmentAtWorkingSize, photoOnCanvas } from './garment-frame';
 import { RgbImage } from './types';
 
 const WIDTH = 200;
@@ -70,5 +70,38 @@ describe('photoOnCanvas', () => {
     paint(image, 30, 10, 169, 149, [246, 246, 246]);
     paint(image, 0, 150, 10, HEIGHT - 1, [120, 110, 100]);
     expect(photoOnCanvas(image)).toBeUndefined();
+  });
+});
+
+describe('garmentAtWorkingSize', () => {
+  it('crops a large upload to the photo pasted on its canvas, at the working size', async () => {
+    // 1,600 × 1,280 of white, a 1,120 × 1,120 photo on a 246 backdrop in it, a red square in the photo's middle.
+    const width = 1600;
+    const height = 1280;
+    const data = new Uint8Array(width * height * 3).fill(255);
+    for (let y = 80; y < 1200; y++)
+      for (let x = 240; x < 1360; x++) {
+        const red = x >= 700 && x < 900 && y >= 540 && y < 740;
+        data.set(red ? [200, 30, 40] : [246, 246, 246], (y * width + x) * 3);
+      }
+    const garment = await garmentAtWorkingSize({ width, height, data }, 800);
+    expect(garment.width).toBeGreaterThan(780);
+    expect(garment.width).toBeLessThanOrEqual(800);
+    expect(Math.abs(garment.width - garment.height)).toBeLessThanOrEqual(2);
+    // No canvas left along its edges: every corner is the photo's backdrop.
+    for (const pixel of [
+      0,
+      garment.width - 1,
+      (garment.height - 1) * garment.width,
+      garment.width * garment.height - 1,
+    ])
+      expect(Math.abs(garment.data[pixel * 3] - 246)).toBeLessThanOrEqual(2);
+  });
+
+  it('only resizes a photo that has no canvas', async () => {
+    const image = plain([246, 246, 246]);
+    tee(image);
+    const garment = await garmentAtWorkingSize(image, 100);
+    expect([garment.width, garment.height]).toEqual([100, 80]);
   });
 });
