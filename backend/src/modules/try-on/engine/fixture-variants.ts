@@ -161,6 +161,34 @@ export function onCanvas(ratio: number, colour: [number, number, number] = [255,
   };
 }
 
+/** Shrinks the photo to `width` pixels wide: a shop's thumbnail of a garment. */
+export function thumbnail(width: number): Transform {
+  return (image) => resize(image, width, (image.height * width) / image.width);
+}
+
+/**
+ * Lights the photo unevenly: `strength` darker toward the corners than in the middle (a lamp above the bed), or, with
+ * `fromSide`, that much darker along the left edge than along the right (a window beside it).
+ */
+export function unevenLight(strength: number, fromSide = false): Transform {
+  return async (image) => {
+    const { width, height } = image;
+    const data = new Uint8Array(image.data.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const across = x / width - 0.5;
+        const down = y / height - 0.5;
+        const gain = fromSide ? 1 - strength * (0.5 - across) : 1 - strength * 2 * (across * across + down * down);
+        for (let channel = 0; channel < 3; channel++) {
+          const index = (y * width + x) * 3 + channel;
+          data[index] = Math.max(0, Math.min(255, Math.round(image.data[index] * gain)));
+        }
+      }
+    }
+    return { width, height, data };
+  };
+}
+
 /** Turns the photo `degrees` clockwise on its backdrop's colour: a garment laid down askew. */
 export function turned(degrees: number): Transform {
   return async (image) => {

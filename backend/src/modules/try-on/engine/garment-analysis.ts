@@ -11,10 +11,14 @@ import {
   backgroundDistance,
   BackgroundColour,
   cutOutGarment,
+  CutOut,
   estimateBackground,
   outlineRoughness,
 } from './garment-mask';
 import { garmentTilt, rotateImage } from './garment-tilt';
+import { garmentCloseUp } from './garment-close-up';
+import { GARMENT_LONG_SIDE } from './garment-frame';
+import { evenOutLighting, followsOutline } from './even-lighting';
 import { openStrapLoops } from './strap-loops';
 import { findVNeckline, openVNeckline } from './v-neckline';
 import { findRoundNeckline, openRoundNeckline } from './round-neckline';
@@ -93,6 +97,15 @@ function openNeckline(image: RgbImage, mask: Mask, landmarks: GarmentLandmarks):
   return roundNeckline && openRoundNeckline(mask, roundNeckline);
 }
 
+/** The cut-out of a garment laid flat, undefined on a busy backdrop, and the backdrop's colour it was made against. */
+function cutOutFlat(photo: RgbImage): { plainBackground: BackgroundColour; flat?: CutOut } {
+  const plainBackground = estimateBackground(photo);
+  return {
+    plainBackground,
+    flat: plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(photo, plainBackground),
+  };
+}
+
 /**
  * `context` may still be on its way: it is awaited only where the category depends on the person photo. `quickLook`:
  * the garment's first request to the networks (see `lookForWearer`), sent before the person photo's so that it is
@@ -113,19 +126,35 @@ export async function analyseGarment(
   let wearer: WearerFrame | undefined;
   let background: BackgroundColour | undefined;
   // Most garments are photographed flat: their cut-out is made while the networks look for a wearer, and only thrown
-  // away when they find one.
-  let photo = image;
-  let plainBackground = estimateBackground(photo);
-  let flat = plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(photo, plainBackground);
+  // away when they find one. Uneven light on the backdrop is evened out first (see even-lighting.ts).
+  let photo = evenOutLighting(image, estimateBackground(image));
+  const evened = photo !== image;
+  let { plainBackground, flat } = cutOutFlat(photo);
   const onModel = await garmentOnModel(networks, image, requested, context, await quickLook);
   // A garment laid flat askew is turned upright and cut out again (see garment-tilt.ts).
   const tilt = !onModel && flat ? garmentTilt(flat.mask) : 0;
   if (tilt !== 0) {
     photo = rotateImage(photo, tilt);
-    plainBackground = estimateBackground(photo);
-    flat = plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(photo, plainBackground);
+    ({ plainBackground, flat } = cutOutFlat(photo));
+  }
+  // A garment photographed small is cut out again from a close-up (see garment-close-up.ts).
+  const closeUp =
+    !onModel && flat
+      ? await garmentCloseUp(photo, flat.mask, GARMENT_LONG_SIDE, photo.width * photo.height * SMALLEST_GARMENT)
+      : undefined;
+  if (closeUp) {
+    photo = closeUp;
+    ({ plainBackground, flat } = cutOutFlat(photo));
+  }
+  if (!onModel && flat && evened && !followsOutline(photo, flat.mask)) {
+    throw new TryOnEngineError(
+      'garment_not_found',
+      'The light on the background is uneven and the garment could not be told apart from it. Please photograph it in even light, on a background of a clearly different colour.',
+    );
   }
   if (onModel) {
+    // The wearer was found on the photo as given: the garment is cut out of that one.
+    photo = image;
     mask = onModel.mask;
     detectedCategory = onModel.category;
     wearer = onModel.wearer;

@@ -9,6 +9,8 @@ import { Box, cropImage } from './person-box';
 import { abs, ceil, floor, max, min } from './numeric';
 import { RgbImage } from './types';
 
+/** The longest side, in pixels, of the garment photo the engine works on. */
+export const GARMENT_LONG_SIDE = 1024;
 /** A canvas pixel lies within this many levels of the canvas's colour on every channel (a JPEG's noise on flat white). */
 const CANVAS_LEVELS = 3;
 /** A row or a column of the canvas has at least this share of canvas pixels. */

@@ -36,12 +36,18 @@ export async function decodeImage(buffer: Buffer, which: 'person' | 'garment'): 
   }
 }
 
-export async function resizeImage(image: RgbImage, width: number, height: number): Promise<RgbImage> {
+/** `kernel`: 'linear' where an enlargement must not ring (a light halo beside a dark edge passes for a garment's). */
+export async function resizeImage(
+  image: RgbImage,
+  width: number,
+  height: number,
+  kernel: 'lanczos3' | 'linear' = 'lanczos3',
+): Promise<RgbImage> {
   if (image.width === width && image.height === height) return image;
   const data = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
     raw: { width: image.width, height: image.height, channels: 3 },
   })
-    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .resize(width, height, { fit: 'fill', kernel })
     .raw()
     .toBuffer();
   return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };

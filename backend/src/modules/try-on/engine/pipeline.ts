@@ -2,7 +2,7 @@ import { buildBody } from './body';
 import { composite, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
 import { analyseGarment } from './garment-analysis';
-import { garmentAtWorkingSize } from './garment-frame';
+import { GARMENT_LONG_SIDE, garmentAtWorkingSize } from './garment-frame';
 import { lookForWearer, PersonContext } from './garment-on-model';
 import { oldStraps } from './old-straps';
 import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fitting';
@@ -116,7 +116,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   ]);
   const size = workingSize(original.width, original.height);
   const working = await resizeImage(original, size.width, size.height);
-  const garmentImage = await garmentAtWorkingSize(garment, 1024);
+  const garmentImage = await garmentAtWorkingSize(garment, GARMENT_LONG_SIDE);
   clock.lap('decode');
 
   // The networks run on their own thread while the garment is analysed here. The garment's first request (is it worn by
