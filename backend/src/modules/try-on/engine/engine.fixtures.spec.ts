@@ -138,6 +138,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
         expect([
           'no_person_found',
           'several_people',
+          'black_and_white_photo',
           'body_not_visible',
           'garment_not_found',
           'unsupported_garment',
@@ -483,6 +484,16 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       expect(details.detectedCategory).toBe(category);
     }
   }, 60_000);
+
+  it('refuses a person photo in black and white with its own message', async () => {
+    // In grey, the jeans passed for the old top and a new tee was drawn down to the thighs.
+    for (const file of ['studio-1.png', 'viton-00055_00.jpg']) {
+      const personImage = await sharp(read('person', file)).grayscale().toColourspace('srgb').jpeg().toBuffer();
+      await expect(
+        runTryOn(networks, { personImage, garmentImage: read('garment', 'viton-top-00126_00.jpg') }),
+      ).rejects.toMatchObject({ code: 'black_and_white_photo' });
+    }
+  });
 
   it('dresses him alike in a garment photographed askew or pasted on a white canvas as in its upright photo', async () => {
     // Turned 8°, the jeans passed for a top; on a canvas of pure white, the tee's own off-white backdrop was placed with it.

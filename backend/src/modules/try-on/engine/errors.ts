@@ -3,6 +3,7 @@ export type TryOnEngineErrorCode =
   | 'invalid_image'
   | 'no_person_found'
   | 'several_people'
+  | 'black_and_white_photo'
   | 'body_not_visible'
   | 'garment_not_found'
   | 'unsupported_garment'
@@ -13,6 +14,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<TryOnEngineErrorCode, string> = {
   no_person_found:
     'We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.',
   several_people: 'Your photo shows more than one person. Please use a photo with only you in it.',
+  black_and_white_photo:
+    'Your photo is in black and white. Please use a colour photo: the try-on tells your skin and clothes apart by their colours.',
   body_not_visible:
     'Your body is not visible enough in the photo for this garment. Please use a photo that shows the whole area the garment covers.',
   garment_not_found:

@@ -1,3 +1,4 @@
+import { inBlackAndWhite } from './black-and-white';
 import { buildBody } from './body';
 import { composite, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
@@ -116,6 +117,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   ]);
   const size = workingSize(original.width, original.height);
   const working = await resizeImage(original, size.width, size.height);
+  if (inBlackAndWhite(working)) throw new TryOnEngineError('black_and_white_photo');
   const garmentImage = await garmentAtWorkingSize(garment, GARMENT_LONG_SIDE);
   clock.lap('decode');
 
