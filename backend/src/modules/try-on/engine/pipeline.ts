@@ -117,7 +117,6 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   ]);
   const size = workingSize(original.width, original.height);
   const working = await resizeImage(original, size.width, size.height);
-  if (inBlackAndWhite(working)) throw new TryOnEngineError('black_and_white_photo');
   const garmentImage = await garmentAtWorkingSize(garment, GARMENT_LONG_SIDE);
   clock.lap('decode');
 
@@ -134,6 +133,8 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     clock.record('person', performance.now() - personStarted);
     if (analysis.people.length === 0 || !analysis.pose) throw new TryOnEngineError('no_person_found');
     if (analysis.people.length > 1) throw new TryOnEngineError('several_people');
+    // Checked once a person is found: a photo of no one says so first, in black and white or not.
+    if (inBlackAndWhite(working)) throw new TryOnEngineError('black_and_white_photo');
     return { analysis, pose: analysis.pose, upperBody: buildBody(analysis.pose, 'top', working.height) };
   });
   personAnalysing.then(
