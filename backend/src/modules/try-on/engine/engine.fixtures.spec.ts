@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildBody } from './body';
 import { TryOnEngineError } from './errors';
-import { FIXTURES, fixturesAvailable } from './fixture-photos';
+import { coverageOverlap, FIXTURES, fixturesAvailable } from './fixture-photos';
 import { unevenLight } from './fixture-variants';
 import { decodeImage } from './image-io';
 import { legAtRow } from './legs';
@@ -485,16 +485,6 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     }
   }, 60_000);
 
-  it('refuses a person photo in black and white with its own message', async () => {
-    // In grey, the jeans passed for the old top and a new tee was drawn down to the thighs.
-    for (const file of ['studio-1.png', 'viton-00055_00.jpg']) {
-      const personImage = await sharp(read('person', file)).grayscale().toColourspace('srgb').jpeg().toBuffer();
-      await expect(
-        runTryOn(networks, { personImage, garmentImage: read('garment', 'viton-top-00126_00.jpg') }),
-      ).rejects.toMatchObject({ code: 'black_and_white_photo' });
-    }
-  });
-
   it('dresses him alike in a garment photographed askew or pasted on a white canvas as in its upright photo', async () => {
     // Turned 8°, the jeans passed for a top; on a canvas of pure white, the tee's own off-white backdrop was placed with it.
     const turned = (photo: Buffer) => sharp(photo).rotate(8, { background: '#ffffff' }).jpeg().toBuffer();
@@ -568,18 +558,6 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
 });
 
 /** The share of pixels the garment covers in either result that it covers in both. */
-function coverageOverlap(first: TryOnDetails, second: TryOnDetails): number {
-  let both = 0;
-  let either = 0;
-  for (let pixel = 0; pixel < first.coverage.data.length; pixel++) {
-    const inFirst = first.coverage.data[pixel] > 0.5;
-    const inSecond = second.coverage.data[pixel] > 0.5;
-    if (inFirst && inSecond) both++;
-    if (inFirst || inSecond) either++;
-  }
-  return both / either;
-}
-
 /**
  * Skin pixels on the person's arms, along each upper arm and the upper part of each forearm down to where the new
  * garment stops covering its line, that show as photographed (outside the new garment, or kept in front of it): a

@@ -15,7 +15,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<TryOnEngineErrorCode, string> = {
     'We could not find a person in your photo. Please use a photo of yourself standing and facing the camera.',
   several_people: 'Your photo shows more than one person. Please use a photo with only you in it.',
   black_and_white_photo:
-    'Your photo is in black and white. Please use a colour photo: the try-on tells your skin and clothes apart by their colours.',
+    'Your photo is in black and white or in one tone, such as sepia. Please use a colour photo: the try-on tells your skin and clothes apart by their colours.',
   body_not_visible:
     'Your body is not visible enough in the photo for this garment. Please use a photo that shows the whole area the garment covers.',
   garment_not_found:

@@ -34,7 +34,8 @@ export interface Variant {
   person: string;
   garment: string;
   makeGarment: Transform[];
-  mirrorPerson?: boolean;
+  /** Changes to the person photo (mirrored, dimmed, faded); absent: the photo as it is. */
+  makePerson?: Transform[];
   expected: GarmentCategory;
   /** The category the user picked; absent for Auto. */
   category?: GarmentCategory;
@@ -189,6 +190,24 @@ export function unevenLight(strength: number, fromSide = false): Transform {
   };
 }
 
+/** Scales every pixel by `exposure`: a person photographed in dim light. */
+export function dimmed(exposure: number): Transform {
+  return async (image) => ({ ...image, data: image.data.map((value) => Math.round(value * exposure)) });
+}
+
+/** Keeps `colour` of each pixel's departure from its grey: a faded print, or a washed-out filter. */
+export function faded(colour: number): Transform {
+  return async (image) => {
+    const data = new Uint8Array(image.data.length);
+    for (let index = 0; index < data.length; index += 3) {
+      const grey = (image.data[index] + image.data[index + 1] + image.data[index + 2]) / 3;
+      for (let channel = 0; channel < 3; channel++)
+        data[index + channel] = Math.round(grey + (image.data[index + channel] - grey) * colour);
+    }
+    return { ...image, data };
+  };
+}
+
 /** Turns the photo `degrees` clockwise on its backdrop's colour: a garment laid down askew. */
 export function turned(degrees: number): Transform {
   return async (image) => {
@@ -312,9 +331,9 @@ export async function buildVariant(
   variant: Variant,
 ): Promise<{ personImage: Buffer; garmentImage: Buffer }> {
   const personBuffer = readFileSync(path.join(fixtures, variant.person));
-  const personImage = variant.mirrorPerson
-    ? await encodeJpeg(await mirror(await decodeImage(personBuffer, 'person')))
-    : personBuffer;
+  let person = variant.makePerson?.length ? await decodeImage(personBuffer, 'person') : undefined;
+  for (const transform of variant.makePerson ?? []) person = await transform(person!);
+  const personImage = person ? await encodeJpeg(person) : personBuffer;
   let garment = await decodeImage(readFileSync(path.join(fixtures, variant.garment)), 'garment');
   for (const transform of variant.makeGarment) garment = await transform(garment);
   return { personImage, garmentImage: await encodeJpeg(garment) };

@@ -97,9 +97,15 @@ function openNeckline(image: RgbImage, mask: Mask, landmarks: GarmentLandmarks):
   return roundNeckline && openRoundNeckline(mask, roundNeckline);
 }
 
-/** The cut-out of a garment laid flat, undefined on a busy backdrop, and the backdrop's colour it was made against. */
-function cutOutFlat(photo: RgbImage): { plainBackground: BackgroundColour; flat?: CutOut } {
-  const plainBackground = estimateBackground(photo);
+/**
+ * The cut-out of a garment laid flat, undefined on a busy backdrop, and the backdrop's colour it was made against
+ * (`estimated`: that colour, when it was measured on this very photo already).
+ */
+function cutOutFlat(
+  photo: RgbImage,
+  estimated?: BackgroundColour,
+): { plainBackground: BackgroundColour; flat?: CutOut } {
+  const plainBackground = estimated ?? estimateBackground(photo);
   return {
     plainBackground,
     flat: plainBackground.spread > BUSY_BACKGROUND ? undefined : cutOutGarment(photo, plainBackground),
@@ -127,9 +133,10 @@ export async function analyseGarment(
   let background: BackgroundColour | undefined;
   // Most garments are photographed flat: their cut-out is made while the networks look for a wearer, and only thrown
   // away when they find one. Uneven light on the backdrop is evened out first (see even-lighting.ts).
-  let photo = evenOutLighting(image, estimateBackground(image));
+  const asPhotographed = estimateBackground(image);
+  let photo = evenOutLighting(image, asPhotographed);
   const evened = photo !== image;
-  let { plainBackground, flat } = cutOutFlat(photo);
+  let { plainBackground, flat } = cutOutFlat(photo, evened ? undefined : asPhotographed);
   const onModel = await garmentOnModel(networks, image, requested, context, await quickLook);
   // A garment laid flat askew is turned upright and cut out again (see garment-tilt.ts).
   const tilt = !onModel && flat ? garmentTilt(flat.mask) : 0;

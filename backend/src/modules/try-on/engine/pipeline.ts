@@ -1,4 +1,3 @@
-import { inBlackAndWhite } from './black-and-white';
 import { buildBody } from './body';
 import { composite, shadingMap } from './compositing';
 import { TryOnEngineError } from './errors';
@@ -57,6 +56,8 @@ import { paintUncovered } from './painted-fill';
 import { StageClock } from './stage-clock';
 import { SHOULDER_REACH, shoulderZones } from './shoulder-zones';
 import { closeGaps, sleeveAlong, sleeveReach, warpGarment } from './warp';
+import { inOneTone } from './one-tone';
+import { backToPhotographedTone, fullToneRange } from './tone-range';
 import { checkResult, expectedArea, measureResult, paintedBodyArea, ResultMeasures } from './result-check';
 
 export interface TryOnInput {
@@ -117,6 +118,9 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   ]);
   const size = workingSize(original.width, original.height);
   const working = await resizeImage(original, size.width, size.height);
+  // A photo taken in dim light or faded is tried on brought up to a well-lit photo's range (see tone-range.ts).
+  const toneRange = fullToneRange(working);
+  const analysed = toneRange?.image ?? working;
   const garmentImage = await garmentAtWorkingSize(garment, GARMENT_LONG_SIDE);
   clock.lap('decode');
 
@@ -129,12 +133,12 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   personContext.catch(() => undefined);
   const quickLook = lookForWearer(networks, garmentImage);
   const personStarted = performance.now();
-  const personAnalysing = networks.analysePerson(working).then((analysis) => {
+  const personAnalysing = networks.analysePerson(analysed).then((analysis) => {
     clock.record('person', performance.now() - personStarted);
     if (analysis.people.length === 0 || !analysis.pose) throw new TryOnEngineError('no_person_found');
     if (analysis.people.length > 1) throw new TryOnEngineError('several_people');
     // Checked once a person is found: a photo of no one says so first, in black and white or not.
-    if (inBlackAndWhite(working)) throw new TryOnEngineError('black_and_white_photo');
+    if (inOneTone(analysed, analysis.personMask)) throw new TryOnEngineError('black_and_white_photo');
     return { analysis, pose: analysis.pose, upperBody: buildBody(analysis.pose, 'top', working.height) };
   });
   personAnalysing.then(
@@ -153,7 +157,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
 
   // From here on the try-on works on the person's box: nothing beyond it changes.
   const box = personBox(personAnalysis.personMask, upperBody.shoulderWidth * BOX_MARGIN);
-  const person = cropImage(working, box);
+  const person = cropImage(analysed, box);
   const personMask = cropMask(personAnalysis.personMask, box);
   const { width, height } = person;
   // The frame's bottom, where MoveNet's guessed knees lie, is measured from the box's top: measured from the photo's,
@@ -453,12 +457,13 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   clock.lap('check');
 
   const whole = (mask: Mask) => uncropMask(mask, box, working.width, working.height);
+  const photographed = toneRange ? backToPhotographedTone(result, toneRange, person, cropImage(working, box)) : result;
   const {
     image,
     targetRegion,
     coverage,
     feet: feetRegion,
-  } = await backAtOriginalSize(original, uncropImage(working, result, box), {
+  } = await backAtOriginalSize(original, uncropImage(working, photographed, box), {
     // The revealed arms are painted down past the old sleeves' hems on purpose (see `uncoverRevealedArms`).
     targetRegion: whole(
       unionMasks(unionMasks(oldGarment, leftover), armsPainted ? unionMasks(newCoverage, armsPainted) : newCoverage),
