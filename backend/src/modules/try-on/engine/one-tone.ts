@@ -26,7 +26,7 @@ const BIN_WIDTH = 256 / BRIGHTNESS_BINS;
 const STEP = 30;
 
 /** The share of the photo's pixels with a colour, and of its bright pixels that are grey. */
-export function greyShares(image: RgbImage): { coloured: number; brightGrey: number } {
+function greyShares(image: RgbImage): { coloured: number; brightGrey: number } {
   const { data } = image;
   let pixels = 0;
   let coloured = 0;
@@ -48,7 +48,7 @@ export function greyShares(image: RgbImage): { coloured: number; brightGrey: num
  * The share of the person's pixels with a colour of their own: further than OWN_COLOUR from the median colour of the
  * person's pixels as bright as they are. In one tone, every brightness has one colour.
  */
-export function ownColourShare(image: RgbImage, person: Mask): number {
+function ownColourShare(image: RgbImage, person: Mask): number {
   const { data } = image;
   const binOf = (index: number) =>
     min(BRIGHTNESS_BINS - 1, floor((data[index] + data[index + 1] + data[index + 2]) / (3 * BIN_WIDTH)));

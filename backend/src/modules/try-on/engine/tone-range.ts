@@ -36,16 +36,16 @@ function levelAbove(histogram: Uint32Array, total: number, share: number): numbe
   return level;
 }
 
-function measure(image: RgbImage, gain: number): { bright: number; colourful: number } {
+/** The level of the brightest pixels (see BRIGHT_SHARE) and the spread of channels of the most colourful (COLOURFUL_SHARE). */
+function measure(image: RgbImage): { bright: number; colourful: number } {
   const { data } = image;
   const brightness = new Uint32Array(256);
   const spread = new Uint32Array(256);
   let pixels = 0;
   for (let index = 0; index + 2 < data.length; index += 15) {
     const highest = max(data[index], max(data[index + 1], data[index + 2]));
-    const lowest = min(data[index], min(data[index + 1], data[index + 2]));
     brightness[highest]++;
-    spread[min(255, round((highest - lowest) * gain))]++;
+    spread[highest - min(data[index], min(data[index + 1], data[index + 2]))]++;
     pixels++;
   }
   return {
@@ -56,9 +56,10 @@ function measure(image: RgbImage, gain: number): { bright: number; colourful: nu
 
 /** The photo brought up to a well-lit photo's exposure and colour, or undefined when it is one already. */
 export function fullToneRange(image: RgbImage): ToneRange | undefined {
-  const { bright } = measure(image, 1);
-  const gain = bright < DIM ? EXPOSED / max(1, bright) : 1;
-  const { colourful } = measure(image, gain);
+  const measured = measure(image);
+  const gain = measured.bright < DIM ? EXPOSED / max(1, measured.bright) : 1;
+  // Brightened, every channel's spread grows by the same gain.
+  const colourful = measured.colourful * gain;
   const saturation = colourful < FADED ? min(MOST_SATURATION, COLOURFUL / max(1, colourful)) : 1;
   if (gain === 1 && saturation === 1) return undefined;
   const { width, height, data } = image;
