@@ -11,6 +11,7 @@ import {
   mirror,
   onCanvas,
   rescale,
+  savedAgain,
   stretch,
   tintBackdrop,
   thumbnail,
@@ -387,6 +388,15 @@ export const VARIANTS: Variant[] = [
     garment: top('viton-top-00126_00'),
     makeGarment: [],
     makePerson: [faded(0.4)],
+    expected: 'top',
+  },
+  {
+    failureClass: 'old-garment-showing',
+    name: 'FILA tee, full body cut at the chin, saved again',
+    person: 'person/dresscode-051482_0.jpg',
+    garment: top('viton-top-00126_00'),
+    makeGarment: [],
+    makePerson: [savedAgain],
     expected: 'top',
   },
   {

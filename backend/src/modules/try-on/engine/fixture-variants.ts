@@ -190,6 +190,12 @@ export function unevenLight(strength: number, fromSide = false): Transform {
   };
 }
 
+/**
+ * Leaves the pixels as they are: the photo is only saved again as a JPEG, as every changed photo here is (a photo
+ * passed on through a chat app), which moves MoveNet's guesses for joints outside the frame.
+ */
+export const savedAgain: Transform = async (image) => image;
+
 /** Scales every pixel by `exposure`: a person photographed in dim light. */
 export function dimmed(exposure: number): Transform {
   return async (image) => ({ ...image, data: image.data.map((value) => Math.round(value * exposure)) });

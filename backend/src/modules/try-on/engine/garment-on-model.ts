@@ -429,7 +429,7 @@ export async function garmentOnModel(
   } catch {
     return undefined;
   }
-  const skinModel = learnSkin(image, body);
+  const skinModel = learnSkin(image, body, analysis.personMask);
   const skin = bareSkin(skinMask(image, skinModel), body.shoulderWidth);
   const head = headMask(body, image.width, image.height);
   const hipY = (body.hipLeft.y + body.hipRight.y) / 2;

@@ -205,7 +205,7 @@ export function locateGarments(
   category: GarmentCategory,
 ): GarmentRegions {
   const { width, height } = person;
-  const skinModel = learnSkin(person, body);
+  const skinModel = learnSkin(person, body, personMask);
   const skin = skinMask(person, skinModel);
   const head = headMask(body, width, height);
   const samples = garmentSamples(body, width, height);

@@ -1,4 +1,6 @@
-import { passesForDeepShadedSkin, passesForShadedSkin, passesForSkin, SkinModel } from './person-regions';
+import { learnSkin, passesForDeepShadedSkin, passesForShadedSkin, passesForSkin, SkinModel } from './person-regions';
+import { createMask } from './raster';
+import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, hangingArms } from './synthetic-body.fixture';
 
 /** A skin model learnt from a face of one colour, as `learnSkin` would. */
 function skinOf(red: number, green: number, blue: number): SkinModel {
@@ -43,5 +45,39 @@ describe('passesForDeepShadedSkin', () => {
       [10, 6, 4],
     ])
       expect(passesForDeepShadedSkin(onePixel(colour), 0, face)).toBe(false);
+  });
+});
+
+describe('learnSkin', () => {
+  // The synthetic body's face box spans x 141 to 159 and y 17 to 29: here its left half is her chin, its right half the
+  // white backdrop, as on a photo whose top edge cuts the face and whose face is placed from MoveNet's guesses.
+  const body = syntheticBody(hangingArms());
+  const CHIN = [196, 148, 122];
+  const BACKDROP = [250, 250, 250];
+  const image = {
+    width: SYNTHETIC_WIDTH,
+    height: SYNTHETIC_HEIGHT,
+    data: new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3),
+  };
+  const outline = createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT);
+  for (let pixel = 0; pixel < SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT; pixel++) {
+    const onChin = pixel % SYNTHETIC_WIDTH <= 150;
+    image.data.set(onChin ? CHIN : BACKDROP, pixel * 3);
+    if (onChin) outline.data[pixel] = 1;
+  }
+
+  it("learns the skin from the person's pixels in the face's box, not from the backdrop beside them", () => {
+    const skin = learnSkin(image, body, outline);
+    expect([skin.red, skin.green, skin.blue]).toEqual(CHIN);
+    expect(passesForSkin(onePixel(CHIN), 0, skin)).toBe(true);
+    expect(passesForSkin(onePixel(BACKDROP), 0, skin)).toBe(false);
+    // Learnt from the whole box, it is a blend of both, far lighter than her chin.
+    const fromBox = learnSkin(image, body);
+    expect(fromBox.green).toBeGreaterThan(CHIN[1] + 30);
+  });
+
+  it("takes the whole box where the person's outline misses the face", () => {
+    const skin = learnSkin(image, body, createMask(SYNTHETIC_WIDTH, SYNTHETIC_HEIGHT));
+    expect(skin).toEqual(learnSkin(image, body));
   });
 });

@@ -35,6 +35,12 @@ const DEEP_SHADE_LUMA = 20;
 /** How far aside from the skin's hue a deep shadow's chroma for its brightness may be, as a share of the skin's. */
 const DEEP_SHADE_ASIDE = 0.5;
 
+/** Fewer face pixels than this inside the person's outline, and the outline is not trusted over the face box. */
+const MIN_FACE_SAMPLES = 12;
+
+/** Luma, blue and red differences, then red, green and blue. */
+type FaceSample = [number, number, number, number, number, number];
+
 function toYCbCr(red: number, green: number, blue: number): [number, number, number] {
   const luma = colourLuma(red, green, blue);
   return [
@@ -44,17 +50,27 @@ function toYCbCr(red: number, green: number, blue: number): [number, number, num
   ];
 }
 
-export function learnSkin(image: RgbImage, body: Body): SkinModel {
+/**
+ * Skin statistics from the middle of the face, from the person's own pixels only (`personMask`; absent, the whole box):
+ * a face cut by the photo's top edge is placed from MoveNet's guesses, and its box can reach past the chin into the
+ * backdrop.
+ */
+export function learnSkin(image: RgbImage, body: Body, personMask?: Mask): SkinModel {
   const radius = body.headRadius * 0.45;
-  const samples: Array<[number, number, number, number, number, number]> = [];
+  const inBox: FaceSample[] = [];
+  const onPerson: FaceSample[] = [];
   for (let y = round(body.head.y - radius * 0.3); y <= body.head.y + radius; y += 2) {
     for (let x = round(body.head.x - radius); x <= body.head.x + radius; x += 2) {
       if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
       const index = (y * image.width + x) * 3;
       const [red, green, blue] = [image.data[index], image.data[index + 1], image.data[index + 2]];
-      samples.push([...toYCbCr(red, green, blue), red, green, blue]);
+      const sample: FaceSample = [...toYCbCr(red, green, blue), red, green, blue];
+      inBox.push(sample);
+      if (personMask && personMask.data[y * image.width + x] >= 0.5) onPerson.push(sample);
     }
   }
+  // A person outline that misses the face altogether is wrong there, not the face box.
+  const samples = onPerson.length >= MIN_FACE_SAMPLES ? onPerson : inBox;
   if (samples.length === 0) {
     return {
       luma: 170,
