@@ -45,6 +45,26 @@ function limb(root: Point, middle: Keypoint, end: Keypoint, fallbackDirection: P
 }
 
 /**
+ * The middle of the face from the parts MoveNet saw. An ear seen alone is one side of the head, half a head off its
+ * middle: as on a face cut by the photo's top edge, where the eyes and nose are guesses outside the frame. Its twin's
+ * guess then marks the other side, when it lies across the face at a head's width.
+ */
+function headCentre(pose: Pose, shoulderWidth: number): Point | undefined {
+  const faceParts = [pose.nose, pose.leftEye, pose.rightEye, pose.leftEar, pose.rightEar].filter(seen);
+  if (faceParts.length === 0) return undefined;
+  const loneEar = faceParts.length === 1 && (faceParts[0] === pose.leftEar || faceParts[0] === pose.rightEar);
+  if (loneEar) {
+    const twin = faceParts[0] === pose.leftEar ? pose.rightEar : pose.leftEar;
+    const apart = distance(twin, faceParts[0]);
+    if (apart > shoulderWidth * 0.25 && apart < shoulderWidth * 0.8) return midpoint(twin, faceParts[0]);
+  }
+  return {
+    x: faceParts.reduce((sum, part) => sum + part.x, 0) / faceParts.length,
+    y: faceParts.reduce((sum, part) => sum + part.y, 0) / faceParts.length,
+  };
+}
+
+/**
  * Builds the skeleton the garment is fitted to and refuses when the parts the category covers are not in the photo.
  */
 export function buildBody(pose: Pose, category: GarmentCategory, imageHeight: number): Body {
@@ -141,14 +161,7 @@ export function buildBody(pose: Pose, category: GarmentCategory, imageHeight: nu
       );
     }
   }
-  const faceParts = [pose.nose, pose.leftEye, pose.rightEye, pose.leftEar, pose.rightEar].filter(seen);
-  const head =
-    faceParts.length > 0
-      ? {
-          x: faceParts.reduce((sum, part) => sum + part.x, 0) / faceParts.length,
-          y: faceParts.reduce((sum, part) => sum + part.y, 0) / faceParts.length,
-        }
-      : add(shoulderMiddle, scale(down, -shoulderWidth * 0.8));
+  const head = headCentre(pose, shoulderWidth) ?? add(shoulderMiddle, scale(down, -shoulderWidth * 0.8));
   return {
     shoulderLeft,
     shoulderRight,

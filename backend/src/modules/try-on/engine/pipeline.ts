@@ -11,7 +11,7 @@ import { Networks } from './networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './person-box';
 import { handsAndForearmsSkin, upperArmSkinInFront } from './arms-in-front';
 import { armRadii, bodyShape, colourOverlap, FOREARM_RATIO, uncoveredBody } from './person-regions';
-import { armsInLongSleeves } from './sleeved-arms';
+import { armsInSleeves } from './sleeved-arms';
 import { colourPresence, heldInFront } from './held-objects';
 import { endAboveFeet, markUnderSkirt } from './legs';
 import {
@@ -317,12 +317,12 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const rim = oldGarmentRim({ ...leftoverInput, image: person }, leftover, skinModel);
   for (let pixel = 0; pixel < leftover.data.length; pixel++)
     if (leftover.data[pixel] > 0.5 || rim.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
-  // Beside a long sleeve the arm is in the sleeve (see sleeved-arms.ts): what of the arm shows there is repainted, and it
-  // and what the old garment leaves there are backdrop.
-  const inLongSleeves =
+  // Beside a long sleeve, and beside a sleeve's edge placed inside the arm, the arm is in the sleeve (see sleeved-arms.ts):
+  // what of the arm shows there is repainted, and it and what the old garment leaves there are backdrop.
+  const inSleeves =
     category === 'bottom'
       ? undefined
-      : armsInLongSleeves({
+      : armsInSleeves({
           body,
           coverage: newCoverage,
           layer: warped.layer,
@@ -334,9 +334,9 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
           paintedArms: armsPainted,
           protectedHard,
         });
-  if (inLongSleeves)
-    for (let pixel = 0; pixel < inLongSleeves.arm.data.length; pixel++)
-      if (inLongSleeves.arm.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
+  if (inSleeves)
+    for (let pixel = 0; pixel < inSleeves.arm.data.length; pixel++)
+      if (inSleeves.arm.data[pixel] > 0.5) uncoveredHard.data[pixel] = 1;
   if (category === 'bottom' && onePiece) keepOnePieceAboveBottom(uncoveredHard, underInside);
   if (armsPainted) uncoverRevealedArms(uncoveredHard, armsPainted, newCoverage);
   const underTop =
@@ -376,7 +376,7 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     skinModel,
     paintedArms: armsPainted,
   });
-  inLongSleeves?.clearBody(bodyPixels);
+  inSleeves?.clearBody(bodyPixels);
   // The old garment's rim against the backdrop is backdrop, and so is what of it has the backdrop's own colour there.
   for (let pixel = 0; pixel < rim.data.length; pixel++) if (rim.data[pixel] > 0.5) bodyPixels.data[pixel] = 0;
   for (const pixel of backdropOnOldGarment(person, personMask, oldGarment, leftover)) bodyPixels.data[pixel] = 0;

@@ -3,13 +3,15 @@ import { lerp } from './geometry';
 import { ceil, floor, max, min, round, sqrt } from './numeric';
 import { armRadii, BareArms, bodyWithoutArms, FOREARM_RATIO } from './person-regions';
 import { createMask, dilate } from './raster';
+import { armBesideSleeveEdges, Bounds } from './sleeve-edges';
 import { GarmentCategory, Mask, Point } from './types';
 
 /*
  * Where a long sleeve of the new garment covers an arm, what lies beside the arm's line is no arm: the arm is in the
  * sleeve. What the old garment leaves there was painted as skin (the arm's outline is wider than a slim new sleeve),
  * the old sleeve's edge beyond the new one a row of skin-coloured blotches along it; and the arm's own skin, where the
- * arm is wider than the sleeve, stayed as slivers of a bare arm beside it. Both are backdrop.
+ * arm is wider than the sleeve, stayed as slivers of a bare arm beside it. Both are backdrop; and so is the strip of
+ * the arm beside a shorter sleeve's edge, where the sleeve is placed narrower than the arm (see sleeve-edges.ts).
  */
 
 /** How far beside an arm's line, in the arm's radii, a pixel still lies beside its sleeve. */
@@ -30,15 +32,7 @@ interface ArmPart {
   forearm: boolean;
 }
 
-/** Pixels from left to right and top to bottom, edges included. */
-interface Bounds {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-export interface LongSleevesInput {
+export interface SleevesInput {
   body: Body;
   /** The placed garment's coverage and layers (1: a sleeve). */
   coverage: Mask;
@@ -58,19 +52,20 @@ export interface LongSleevesInput {
   protectedHard: Mask;
 }
 
-export interface ArmsInLongSleeves {
-  /** What of the arm shows beside the long sleeves (skin, its shaded side and its anti-aliased edge): repainted. */
+export interface ArmsInSleeves {
+  /** What of the arm shows beside the sleeves (skin, its shaded side and its anti-aliased edge): repainted. */
   arm: Mask;
-  /** Takes the arm, and what the old garment leaves beside the long sleeves, out of the body painted as skin. */
+  /** Takes the arm, and what the old garment leaves beside the sleeves, out of the body painted as skin. */
   clearBody(bodyPixels: Mask): void;
 }
 
 /**
- * The arms in the new garment's long sleeves; undefined when it has none. Around the shoulder and beyond the wrist
- * nothing changes, nor in the torso, the legs, an arm painted bare or what is protected; beside the cuff the arm's skin
- * stays (the wrist: painted as backdrop, a light gap lay between the cuff and the jeans beside it).
+ * The arms in the new garment's sleeves: beside a long one, and along a sleeve's edge placed inside the arm; undefined
+ * when neither shows. Around the shoulder and beyond the wrist nothing changes, nor in the torso, the legs, an arm
+ * painted bare or what is protected; beside the cuff the arm's skin stays (the wrist: painted as backdrop, a light gap
+ * lay between the cuff and the jeans beside it).
  */
-export function armsInLongSleeves(input: LongSleevesInput): ArmsInLongSleeves | undefined {
+export function armsInSleeves(input: SleevesInput): ArmsInSleeves | undefined {
   const { body, coverage, layer, personMask, oldGarment, otherGarments, protectedHard } = input;
   const { width, height } = coverage;
   const covered = (point: Point) => {
@@ -79,10 +74,16 @@ export function armsInLongSleeves(input: LongSleevesInput): ArmsInLongSleeves | 
     const pixel = y * width + x;
     return x >= 0 && y >= 0 && x < width && y < height && coverage.data[pixel] > 0.5 && layer[pixel] === 1;
   };
-  const parts = longSleevedParts(body, armRadii(body, input.bareArms), covered);
-  if (parts.length === 0) return undefined;
-  // Each part's box: one box round both arms takes in the torso between them.
+  const radii = armRadii(body, input.bareArms);
+  const parts = longSleevedParts(body, radii, covered);
+  const edges = armBesideSleeveEdges({ body, coverage, layer, personMask, radii });
+  const alongEdges = edges.strip;
+  const edgesFound = alongEdges.data.some((value) => value > 0.5);
+  if (parts.length === 0 && !edgesFound) return undefined;
+  // Each part's box, and each upper arm's where the strip beside a sleeve's edge was looked for: one box round both arms
+  // takes in the torso between them.
   const boxes = parts.map((part) => partsBox([part], width, height, 2 * ARM_EDGE + 1));
+  if (edgesFound) boxes.push(...edges.boxes.map((box) => grown(box, 2 * ARM_EDGE + 1, width, height)));
   const torsoAndLegs = bodyWithoutArms(body, width, height, input.outlineCategory, input.bareArms);
   const kept = (pixel: number) =>
     torsoAndLegs.data[pixel] > 0.5 || (input.paintedArms !== undefined && input.paintedArms.data[pixel] > 0.5);
@@ -91,7 +92,7 @@ export function armsInLongSleeves(input: LongSleevesInput): ArmsInLongSleeves | 
   const beside = createMask(width, height);
   forEachInBoxes(boxes, width, (pixel) => {
     if (
-      zone[pixel] === BESIDE &&
+      (zone[pixel] === BESIDE || alongEdges.data[pixel] > 0.5) &&
       personMask.data[pixel] > 0.5 &&
       oldGarment.data[pixel] <= 0.5 &&
       !inOther(pixel) &&
@@ -149,6 +150,15 @@ function partsBox(parts: ArmPart[], width: number, height: number, margin: numbe
     box.bottom = min(height - 1, max(box.bottom, ceil(max(from.y, to.y) + reach)));
   }
   return box;
+}
+
+function grown(box: Bounds, margin: number, width: number, height: number): Bounds {
+  return {
+    left: max(0, box.left - margin),
+    top: max(0, box.top - margin),
+    right: min(width - 1, box.right + margin),
+    bottom: min(height - 1, box.bottom + margin),
+  };
 }
 
 /** Visits each pixel of the boxes (where they overlap, more than once). */
