@@ -6,9 +6,8 @@
 import { BodySeams, seamsBesideBody } from './body-seams';
 import { medianOf, rowRuns, Run } from './mask-rows';
 import { abs, max, min, round } from './numeric';
+import { Bounds } from './raster';
 import { Mask, RgbImage } from './types';
-
-type Bounds = { left: number; top: number; right: number; bottom: number };
 
 /** What a garment's outline, and its photo, tell of long sleeves hanging against its body. */
 export interface HangingSleeves {

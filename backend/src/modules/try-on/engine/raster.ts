@@ -544,11 +544,16 @@ export function fillCapsule(mask: Mask, from: Point, to: Point, radius: number, 
   }
 }
 
+/** A box of pixels from left to right and top to bottom, edges included. */
+export interface Bounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /** The bounding box of the pixels above `level`, or undefined for an empty mask. */
-export function maskBounds(
-  mask: Mask,
-  level = 0.5,
-): { left: number; top: number; right: number; bottom: number } | undefined {
+export function maskBounds(mask: Mask, level = 0.5): Bounds | undefined {
   const { width, height, data } = mask;
   const rowHasContent = (y: number) => {
     for (let x = y * width; x < (y + 1) * width; x++) if (data[x] > level) return true;

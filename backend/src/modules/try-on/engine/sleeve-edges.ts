@@ -2,7 +2,7 @@ import { Body, Limb } from './body';
 import { midpoint } from './geometry';
 import { ceil, floor, max, min, round } from './numeric';
 import { BareArms } from './person-regions';
-import { createMask, labelComponents } from './raster';
+import { Bounds, createMask, labelComponents } from './raster';
 import { Mask } from './types';
 
 /*
@@ -23,14 +23,6 @@ const OUTLINE = 1;
  * only what joins the strip beside the upper arm is taken (hair lying on a shoulder beside the garment's is no arm).
  */
 const CAP = 1;
-
-/** Pixels from left to right and top to bottom, edges included (right < left when empty). */
-export interface Bounds {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
 
 export interface SleeveEdges {
   /** The arm's pixels beside the sleeves' edges. */
@@ -66,6 +58,8 @@ export function armBesideSleeveEdges(input: SleeveEdgesInput): SleeveEdges {
     [body.armRight, radii.right],
   ];
   const boxes = arms.map(([arm, radius]) => addUpperArmStrip({ strip, onCap }, arm, radius, centre.x, input));
+  // Labelling the strip costs a pass over the image: only done when something lies over a shoulder's cap.
+  if (!onCap.includes(1)) return { strip, boxes };
   const { labels, sizes } = labelComponents(strip);
   const besideUpperArm = new Uint8Array(sizes.length);
   for (let pixel = 0; pixel < labels.length; pixel++)
@@ -86,7 +80,7 @@ function addUpperArmStrip(
   const dx = arm.middle.x - arm.root.x;
   const dy = arm.middle.y - arm.root.y;
   const length = Math.hypot(dx, dy);
-  if (length < 1) return { left: 0, top: 0, right: -1, bottom: -1 };
+  if (length < 1) return { left: 0, top: 0, right: -1, bottom: -1 }; // an empty box
   const along = { x: dx / length, y: dy / length };
   // Across the arm, away from the body's centre line.
   const across = { x: -along.y, y: along.x };
@@ -100,8 +94,14 @@ function addUpperArmStrip(
     const row = round(y);
     return column < 0 || row < 0 || column >= width || row >= height ? -1 : row * width + column;
   };
-  const coveredAt = (x: number, y: number) => at(x, y) >= 0 && coverage.data[at(x, y)] > 0.5;
-  const personAt = (x: number, y: number) => at(x, y) >= 0 && personMask.data[at(x, y)] > 0.5;
+  const coveredAt = (x: number, y: number) => {
+    const pixel = at(x, y);
+    return pixel >= 0 && coverage.data[pixel] > 0.5;
+  };
+  const personAt = (x: number, y: number) => {
+    const pixel = at(x, y);
+    return pixel >= 0 && personMask.data[pixel] > 0.5;
+  };
   // How far out from the line the garment covers, without a gap, at each pixel's step down the upper arm (-1 where it
   // does not cover the line), and whether it wraps the arm there: reaches the arm's outline, on the sleeve's own layer.
   // Beside an arm hanging against the torso the garment's body covers the arm's line, and a hem flaring out past the

@@ -2,8 +2,8 @@ import { Body } from './body';
 import { lerp } from './geometry';
 import { ceil, floor, max, min, round, sqrt } from './numeric';
 import { armRadii, BareArms, bodyWithoutArms, FOREARM_RATIO } from './person-regions';
-import { createMask, dilate } from './raster';
-import { armBesideSleeveEdges, Bounds } from './sleeve-edges';
+import { Bounds, createMask, dilate } from './raster';
+import { armBesideSleeveEdges } from './sleeve-edges';
 import { GarmentCategory, Mask, Point } from './types';
 
 /*
