@@ -29,6 +29,7 @@ describe('armBesideSleeveEdges', () => {
       layer: sleeveLayer(coverage),
       personMask: person,
       radii: { left: 17, right: 17 },
+      repaintReach: 7,
     }).strip;
 
   it('takes the arm beside a sleeve placed inside it at the top, where the sleeve grows wider than the arm below', () => {
@@ -66,6 +67,15 @@ describe('armBesideSleeveEdges', () => {
     expect(edges.data.some((value) => value > 0.5)).toBe(false);
   });
 
+  it("takes the arm beside a sleeve down to within the repaint's reach of the bare arm below its hem", () => {
+    // The sleeve's pixels reach x 224 and the arm's x 225, down to its hem at y 110, below which the arm is bare: that
+    // last column is the arm's soft edge, taken; repainted just above the hem, it cut a corner out of the bare arm.
+    const tee = unionMasks(syntheticBox(110, 60, 190, 200), syntheticBox(190, 60, 225, 110));
+    const edges = strip(tee);
+    expect([at(edges, 225, 80), at(edges, 225, 95)]).toEqual([1, 1]);
+    expect([at(edges, 225, 103), at(edges, 225, 106), at(edges, 225, 109), at(edges, 225, 112)]).toEqual([0, 0, 0, 0]);
+  });
+
   it("leaves an arm hanging against the garment's body as it is, and hair lying on the shoulder beside the sleeve", () => {
     // The tee's body (its torso's layer) covers the arm's line, the sleeve ends at the shoulder: the arm is beyond the
     // body's edge, and no sleeve is beside it.
@@ -79,6 +89,7 @@ describe('armBesideSleeveEdges', () => {
       layer,
       personMask: person,
       radii: { left: 17, right: 17 },
+      repaintReach: 7,
     }).strip;
     expect(hanging.data.some((value) => value > 0.5)).toBe(false);
     // A sleeve as wide as the arm below the shoulder joint (y 60), narrower over the shoulder's cap, with a lock of hair
@@ -91,6 +102,7 @@ describe('armBesideSleeveEdges', () => {
       layer: sleeveLayer(wrapping),
       personMask: withHair,
       radii: { left: 17, right: 17 },
+      repaintReach: 7,
     }).strip;
     expect(edges.data.some((value) => value > 0.5)).toBe(false);
   });

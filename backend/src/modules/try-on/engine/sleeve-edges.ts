@@ -39,6 +39,8 @@ export interface SleeveEdgesInput {
   personMask: Mask;
   /** The arms' radii (see `armRadii`). */
   radii: BareArms;
+  /** How far, in pixels, the strip's repaint reaches beyond it. */
+  repaintReach: number;
 }
 
 /**
@@ -46,7 +48,8 @@ export interface SleeveEdgesInput {
  * sleeve wraps the arm (reaches its outline) there or further down: they lie inside it. Below the hem (the sleeve no
  * longer on the arm's line) nothing is taken; nor beside a sleeve that never reaches the outline (a slanted hem's
  * side, a slim sleeve placed inside the arm, which `armsInSleeves` handles when it is long), nor beside the garment's
- * body where the arm hangs against it.
+ * body where the arm hangs against it; nor within the repaint's reach above the bare arm below a hem (repainting the
+ * arm's soft edge beside a sleeve just above its hem cut a corner out of the arm below).
  */
 export function armBesideSleeveEdges(input: SleeveEdgesInput): SleeveEdges {
   const { body, coverage, radii } = input;
@@ -74,7 +77,7 @@ function addUpperArmStrip(
   arm: Limb,
   radius: number,
   centreX: number,
-  { coverage, layer, personMask }: Pick<SleeveEdgesInput, 'coverage' | 'layer' | 'personMask'>,
+  { coverage, layer, personMask, repaintReach }: Omit<SleeveEdgesInput, 'body' | 'radii'>,
 ): Bounds {
   const { width, height } = coverage;
   const dx = arm.middle.x - arm.root.x;
@@ -128,6 +131,7 @@ function addUpperArmStrip(
   const right = min(width - 1, ceil(max(arm.root.x, arm.middle.x) + reach));
   const top = max(0, floor(min(arm.root.y, arm.middle.y) - reach));
   const bottom = min(height - 1, ceil(max(arm.root.y, arm.middle.y) + reach));
+  const taken: number[] = [];
   for (let y = top; y <= bottom; y++) {
     for (let x = left; x <= right; x++) {
       const pixel = y * width + x;
@@ -140,8 +144,26 @@ function addUpperArmStrip(
       if (sleeveOut[step] < radius * SLEEVE_WIDTH || side <= sleeveOut[step]) continue;
       if (!wrapsBelow[step]) continue;
       strip.data[pixel] = 1;
+      taken.push(pixel);
       if (step + first < 0) onCap[pixel] = 1;
     }
+  }
+  // The bare arm below a hem: the person's uncovered pixels down the arm from the strip, outside it; looked for a pixel
+  // further in than the strip's, which follows the arm's outline.
+  const bareArmAt = (x: number, y: number) => {
+    const pixel = at(x, y);
+    return pixel >= 0 && personMask.data[pixel] > 0.5 && coverage.data[pixel] <= 0.5 && strip.data[pixel] <= 0.5;
+  };
+  const aboveBareArm = taken.filter((pixel) => {
+    const x = (pixel % width) - out.x;
+    const y = floor(pixel / width) - out.y;
+    for (let distance = 1; distance <= repaintReach; distance++)
+      if (bareArmAt(x + along.x * distance, y + along.y * distance)) return true;
+    return false;
+  });
+  for (const pixel of aboveBareArm) {
+    strip.data[pixel] = 0;
+    onCap[pixel] = 0;
   }
   return { left, top, right, bottom };
 }

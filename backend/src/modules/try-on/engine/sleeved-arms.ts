@@ -76,7 +76,8 @@ export function armsInSleeves(input: SleevesInput): ArmsInSleeves | undefined {
   };
   const radii = armRadii(body, input.bareArms);
   const parts = longSleevedParts(body, radii, covered);
-  const edges = armBesideSleeveEdges({ body, coverage, layer, personMask, radii });
+  // The strip's repaint reaches `ARM_EDGE` beyond it, and the body is cleared `ARM_EDGE` + 1 beyond that (`clearBody`).
+  const edges = armBesideSleeveEdges({ body, coverage, layer, personMask, radii, repaintReach: 2 * ARM_EDGE + 1 });
   const alongEdges = edges.strip;
   const edgesFound = alongEdges.data.some((value) => value > 0.5);
   if (parts.length === 0 && !edgesFound) return undefined;
