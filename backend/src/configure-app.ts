@@ -15,7 +15,7 @@ import { sessionLifetime } from './common/auth/session-lifetime.middleware';
 import { SessionUserStore } from './common/auth/session-user.store';
 import { poolOf } from './common/database/prepared-statements';
 import { sendError } from './common/errors/error-body';
-import { createValidationPipe } from './common/errors/validation';
+import { createValidationPipe, WellFormedTextPipe } from './common/errors/validation';
 import {
   bodyDepthLimit,
   hostCheck,
@@ -126,7 +126,7 @@ export function configureApp(app: NestExpressApplication): void {
     error ? sendError(error, request, response) : next(),
   );
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new WellFormedTextPipe(), createValidationPipe());
   app.enableShutdownHooks();
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {

@@ -10,10 +10,12 @@ import { MailModule } from './mail/mail.module';
 import { EventsController } from './realtime/events.controller';
 import { RealtimeService } from './realtime/realtime.service';
 import { RedisModule } from './redis/redis.module';
+import { AccountFiles } from './storage/account-files';
 import { StorageService } from './storage/storage.service';
 
 const shared = [
   StorageService,
+  AccountFiles,
   ImageService,
   SessionStoreService,
   TransactionRunner,

@@ -2,13 +2,17 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, isUUID, Max, Min } from 'class-validator';
 
+/** Deeper pages than this are refused (400): nobody pages that far, and the database must never see the offset overflow. */
+export const MAXIMUM_PAGE = 10_000;
+
 /** `?page=1&limit=20` lists (followers, following, transactions). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAXIMUM_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAXIMUM_PAGE)
   page = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
@@ -50,20 +54,46 @@ export interface KeysetPosition {
 }
 
 export function encodeCursor(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.id])).toString('base64url');
+  return encodeCursorParts([position.createdAt.toISOString(), position.id]);
 }
 
-/** An unreadable or forged cursor starts from the beginning rather than failing. */
-export function decodeCursor(cursor: string | undefined): KeysetPosition | null {
+/** Any keyset cursor: its parts as a base64url JSON array. */
+export function encodeCursorParts(parts: unknown[]): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+/** The parts of a cursor from encodeCursorParts, or null when it is not one. */
+export function cursorParts(cursor: string | undefined): unknown[] | null {
   if (!cursor) return null;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !isUUID(id)) return null;
-    return { createdAt: date, id };
+    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(parts) ? parts : null;
   } catch {
     return null;
   }
+}
+
+// Rows are created between these instants; a cursor outside them (a date PostgreSQL cannot hold) is forged.
+const EARLIEST_POSITION = 0;
+const LATEST_POSITION = Date.UTC(9999, 11, 31);
+
+/** A count stored in an `integer` column: a cursor with a larger one is forged. */
+export function isStoredCount(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647;
+}
+
+/**
+ * An unreadable, forged or out-of-range cursor starts from the beginning rather than failing. Every keyset list
+ * decodes its cursor here, so the database only ever sees a real date and a real UUID.
+ */
+export function decodeCursor(cursor: string | undefined): KeysetPosition | null {
+  const parts = cursorParts(cursor);
+  if (!parts || parts.length !== 2) return null;
+  const [createdAt, id] = parts;
+  if (typeof createdAt !== 'string' || typeof id !== 'string' || !isUUID(id)) return null;
+  const time = new Date(createdAt).getTime();
+  if (!(time >= EARLIEST_POSITION && time <= LATEST_POSITION)) return null;
+  return { createdAt: new Date(time), id };
 }
 
 /** Given limit + 1 rows, the page and the cursor of the next one (null at the end). */

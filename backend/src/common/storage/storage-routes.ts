@@ -39,8 +39,13 @@ export function mountStorageRoutes(app: NestExpressApplication, storage: Storage
   );
 }
 
+/** The key a file URL names; a broken percent-encoding names no file (404 from the storage). */
 function keyOf(request: express.Request): string {
-  return decodeURIComponent(request.path.replace(/^\//, ''));
+  try {
+    return decodeURIComponent(request.path.replace(/^\//, ''));
+  } catch {
+    return '';
+  }
 }
 
 function fileHandler(

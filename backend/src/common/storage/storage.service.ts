@@ -9,6 +9,7 @@ import { S3StorageDriver } from './s3-storage.driver';
 import {
   assertValidKey,
   contentTypeOf,
+  isValidKey,
   OpenedObject,
   StorageDriver,
   StorageUnavailableError,
@@ -18,6 +19,8 @@ import {
 
 /** Where the app itself serves private objects behind a signature (local driver; S3 signs its own links). */
 export const SIGNED_FILES_PATH = '/signed-uploads';
+/** No signed link lives longer than this, whatever the caller or STORAGE_SIGNED_URL_SECONDS asks. */
+export const MAXIMUM_SIGNED_URL_SECONDS = 60 * 60;
 
 export interface PutOptions {
   visibility?: Visibility;
@@ -56,7 +59,8 @@ export class StorageService {
 
   /** A stream of the object, for serving it; `visibility` restricts where to look. 404 when there is none. */
   async open(key: string, visibility?: Visibility): Promise<OpenedObject> {
-    assertValidKey(key);
+    // A name that cannot be a key (a URL's broken path) names no object.
+    if (!isValidKey(key)) throw new AppException('not_found');
     for (const candidate of visibility ? [visibility] : VISIBILITIES) {
       const opened = await this.guard(() => this.driver.open(candidate, key));
       if (opened) return opened;
@@ -117,8 +121,9 @@ export class StorageService {
   }
 
   /** A URL that reads a private object for `seconds` (default STORAGE_SIGNED_URL_SECONDS), then stops working. */
-  async signedUrlOf(key: string, seconds = this.config.signedUrlSeconds): Promise<string> {
+  async signedUrlOf(key: string, requestedSeconds = this.config.signedUrlSeconds): Promise<string> {
     assertValidKey(key);
+    const seconds = Math.min(requestedSeconds, MAXIMUM_SIGNED_URL_SECONDS);
     const signedByDriver = await this.guard(() => this.driver.signedUrl('private', key, seconds));
     if (signedByDriver) return signedByDriver;
     const expires = Math.floor(Date.now() / 1000) + seconds;
@@ -130,9 +135,11 @@ export class StorageService {
     const expiresAt = Number(expires);
     const expected = Buffer.from(this.signatureOf(key, expiresAt));
     const given = Buffer.from(signature);
+    const now = Date.now() / 1000;
     const valid =
       Number.isInteger(expiresAt) &&
-      expiresAt >= Date.now() / 1000 &&
+      expiresAt >= now &&
+      expiresAt <= now + MAXIMUM_SIGNED_URL_SECONDS &&
       given.length === expected.length &&
       timingSafeEqual(given, expected);
     if (!valid) throw new AppException('not_found');

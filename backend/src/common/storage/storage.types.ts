@@ -45,13 +45,16 @@ export function contentTypeOf(key: string): string {
 }
 
 /** Keys are relative paths of plain segments: `avatars/{userId}/x.jpg`. */
-export function assertValidKey(key: string): void {
-  const segments = key.split('/');
-  const valid =
+export function isValidKey(key: string): boolean {
+  return (
     key.length > 0 &&
     key.length <= 512 &&
-    segments.every(
-      (segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment) && segment !== '..' && !segment.startsWith('.'),
-    );
-  if (!valid) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+    key
+      .split('/')
+      .every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment) && segment !== '..' && !segment.startsWith('.'))
+  );
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }

@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import type { Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { ImageService } from '../../common/images/image.service';
+import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import { TryOnService } from '../try-on/try-on.service';
 import type { DeletedProductImageDto, ProductImagesDto } from './dto/product-responses.dto';
@@ -13,7 +13,6 @@ import { ProductImage } from './entities/product-image.entity';
 import { Product } from './entities/product.entity';
 import { productFiles } from './product-files';
 import { ProductsService } from './products.service';
-import '../users/users.events';
 
 /** Pictures a product may get on the create screen (spec part 2 §9). */
 export const MAXIMUM_IMAGES_AT_CREATION = 5;
@@ -25,7 +24,7 @@ export const STAGED_IMAGES_KEPT = '1 day';
 
 /** A product's gallery: uploaded before the product exists (create screen) or added and removed later (edit). */
 @Injectable()
-export class ProductImagesService {
+export class ProductImagesService implements OnModuleInit {
   constructor(
     @InjectRepository(ProductImage) private readonly images: Repository<ProductImage>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
@@ -34,7 +33,13 @@ export class ProductImagesService {
     private readonly imageService: ImageService,
     private readonly storage: StorageService,
     private readonly transactions: TransactionRunner,
+    private readonly accountFiles: AccountFiles,
   ) {}
+
+  /** Product pictures, their copies of try-on images and staged uploads all live under the seller's folder. */
+  onModuleInit(): void {
+    this.accountFiles.register((owner) => [productFiles.folderOf(owner.username)]);
+  }
 
   /**
    * The create screen's upload for the try-on the product will be made from. It sends all chosen pictures at
@@ -91,8 +96,6 @@ export class ProductImagesService {
     return { path: image.path, message: 'Image deleted successfully' };
   }
 
-  /** A deleted account's product files go with it; its rows went by cascade. */
-  @OnEvent('user.deleted', { promisify: true, suppressErrors: true })
   /**
    * Pictures uploaded on the create screen for a product that was never created, a day after their upload: rows
    * and files. Each row is deleted by one statement that returns it, so processes running this at once never
@@ -107,10 +110,6 @@ export class ProductImagesService {
     return removed.length;
   }
 
-  async removeFilesOf({ username }: { username: string }): Promise<void> {
-    await this.storage.deleteFolder(productFiles.folderOf(username));
-  }
-
   private galleryOf(productId: string): Promise<ProductImage[]> {
     return this.images.find({ where: { productId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
@@ -121,9 +120,11 @@ export class ProductImagesService {
     files: Buffer[],
   ): Promise<Array<Pick<ProductImage, 'id' | 'path' | 'storageKey' | 'thumbnailPath'>>> {
     if (files.length === 0) throw new AppException('product_images_missing');
+    // Every header is checked before any picture is decoded: one bad file costs no decoding of the others.
+    for (const content of files)
+      await this.imageService.assertImage(content, ['image/jpeg', 'image/png', 'image/webp'], 'invalid_image_format');
     const prepared = await Promise.all(
       files.map(async (content) => {
-        await this.imageService.assertImage(content, ['image/jpeg', 'image/png', 'image/webp'], 'invalid_image_format');
         const clean = await this.imageService.reencode(content, 'jpeg');
         const thumbnail = (await this.imageService.boundedVariants(clean, [THUMBNAIL_SIZE]))[THUMBNAIL_SIZE];
         return { clean, thumbnail };

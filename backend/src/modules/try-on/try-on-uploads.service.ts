@@ -1,27 +1,32 @@
-import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccessService } from '../../common/access/access.service';
 import { AppException } from '../../common/errors/app.exception';
 import { ImageService } from '../../common/images/image.service';
+import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import { PRIVATE } from '../../common/storage/storage.types';
 import { PersonPhoto } from './entities/person-photo.entity';
 import { tryOnFiles } from './try-on-files';
-import '../users/users.events';
 
 export const PERSON_THUMBNAIL_SIZE = 256;
 
 /** The two inputs of a try-on: person photos (kept for reuse) and the garment of one create session. */
 @Injectable()
-export class TryOnUploadsService {
+export class TryOnUploadsService implements OnModuleInit {
   constructor(
     @InjectRepository(PersonPhoto) private readonly photos: Repository<PersonPhoto>,
     private readonly images: ImageService,
     private readonly storage: StorageService,
     private readonly access: AccessService,
+    private readonly accountFiles: AccountFiles,
   ) {}
+
+  /** Results, inputs and person photos all live under the owner's try-on folder. */
+  onModuleInit(): void {
+    this.accountFiles.register((owner) => [tryOnFiles.folderOf(owner.username).replace(/\/$/, '')]);
+  }
 
   private async storePrivate(key: string, content: Buffer): Promise<string> {
     await this.storage.put(key, content, PRIVATE);
@@ -61,12 +66,6 @@ export class TryOnUploadsService {
     const photo = this.access.requireOwner(await this.photos.findOneBy({ id: photoId }), user);
     await this.photos.delete({ id: photo.id });
     await Promise.all([this.storage.delete(photo.imageKey), this.storage.delete(photo.thumbnailKey)]);
-  }
-
-  /** A deleted account's try-on folder (results, inputs, person photos) goes with it; its rows went by cascade. */
-  @OnEvent('user.deleted', { promisify: true, suppressErrors: true })
-  async removeFilesOf({ username }: { username: string }): Promise<void> {
-    await this.storage.deleteFolder(tryOnFiles.folderOf(username).replace(/\/$/, ''));
   }
 
   /** The caller's person photo behind a path they were given, or null. */

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { Brackets, In, Repository } from 'typeorm';
 import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
+import { cursorParts, encodeCursorParts, isStoredCount } from '../../common/pagination/pagination';
 import { DomainEventBus } from '../../common/events/domain-events';
 import { ImageService } from '../../common/images/image.service';
+import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
@@ -21,18 +24,17 @@ function likeLiteral(text: string): string {
 
 /** Position after the last TrendStar of a page ordered by (followers DESC, id ASC). */
 function encodeTrendstarCursor(user: User): string {
-  return Buffer.from(JSON.stringify([user.followersCount, user.id])).toString('base64url');
+  return encodeCursorParts([user.followersCount, user.id]);
 }
 
+/** The spec's first cursor is 0; an unreadable or out-of-range one starts from the beginning too. */
 function decodeTrendstarCursor(cursor: string | undefined): { followers: number; id: string } | null {
-  if (!cursor || cursor === '0') return null;
-  try {
-    const [followers, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (!Number.isInteger(followers) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    return { followers: followers as number, id };
-  } catch {
-    return null;
-  }
+  if (cursor === '0') return null;
+  const parts = cursorParts(cursor);
+  if (!parts || parts.length !== 2) return null;
+  const [followers, id] = parts;
+  if (!isStoredCount(followers) || typeof id !== 'string' || !isUUID(id)) return null;
+  return { followers, id };
 }
 
 export const AVATAR_SIZES = { small: 64, medium: 256, large: 512 } as const;
@@ -52,14 +54,19 @@ export interface NewUser {
 }
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly images: ImageService,
     private readonly storage: StorageService,
     private readonly sessions: SessionStoreService,
     private readonly events: DomainEventBus,
+    private readonly accountFiles: AccountFiles,
   ) {}
+
+  onModuleInit(): void {
+    this.accountFiles.register((owner) => [`avatars/${owner.id}`]);
+  }
 
   async findById(id: string): Promise<User | null> {
     return this.users.findOne({ where: { id } });
@@ -240,8 +247,8 @@ export class UsersService {
     } catch {
       throw new AppException('DELETE_FAILED');
     }
-    // The account is gone either way; a file left behind is only disk space.
-    await this.storage.deleteFolder(`avatars/${userId}`).catch(() => undefined);
+    // Every module's files of the account (avatar, try-ons, person photos, products), before the answer.
+    if (username) await this.accountFiles.deleteAllOf({ id: userId, username });
     if (username) this.events.emit('user.deleted', { userId, username });
   }
 
