@@ -1,4 +1,5 @@
 import { registerAs } from '@nestjs/config';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadEnvironment } from './environment';
 
@@ -37,6 +38,7 @@ export const authConfig = registerAs('auth', () => {
     sessionMaxAgeMilliseconds: environment.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMilliseconds: environment.SESSION_IDLE_TIMEOUT_MINUTES * 60 * 1000,
     passwordHashTimeCost: environment.PASSWORD_HASH_TIME_COST,
+    unverifiedAccountDays: environment.UNVERIFIED_ACCOUNT_DAYS,
     admin: {
       username: environment.ADMIN_USERNAME,
       email: environment.ADMIN_EMAIL,
@@ -76,6 +78,8 @@ export const mailConfig = registerAs('mail', () => {
   };
 });
 
+const processSigningSecret = randomBytes(32).toString('base64url');
+
 export const storageConfig = registerAs('storage', () => {
   const environment = loadEnvironment();
   return {
@@ -84,8 +88,9 @@ export const storageConfig = registerAs('storage', () => {
     privateDirectory: path.resolve(repositoryRoot, environment.STORAGE_PRIVATE_DIRECTORY),
     publicUrl: environment.STORAGE_PUBLIC_URL.replace(/\/$/, ''),
     signedUrlSeconds: environment.STORAGE_SIGNED_URL_SECONDS,
-    // Signs the local driver's private-file links; S3 signs its own.
-    signingSecret: environment.SESSION_SECRET,
+    // Signs the local driver's private-file links (S3 signs its own): never the session secret, so a leak of
+    // either opens nothing of the other. No link outlives its process without a configured one.
+    signingSecret: environment.STORAGE_SIGNING_SECRET ?? processSigningSecret,
     s3: {
       bucket: environment.S3_BUCKET ?? '',
       endpoint: environment.S3_ENDPOINT,

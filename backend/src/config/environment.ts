@@ -58,6 +58,12 @@ export class Environment {
   @Min(1)
   SESSION_MAX_AGE_DAYS = 30;
 
+  /** An account whose e-mail is still unverified this many days after registering is deleted (name and e-mail free again). */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  UNVERIFIED_ACCOUNT_DAYS = 7;
+
   @Transform(toNumber)
   @IsInt()
   @Min(1)
@@ -122,8 +128,14 @@ export class Environment {
   @Transform(toNumber)
   @IsInt()
   @Min(10)
-  @Max(7 * 24 * 60 * 60)
+  @Max(60 * 60)
   STORAGE_SIGNED_URL_SECONDS = 300;
+
+  /** Signs the app's own links to private files; unset, each process draws a random one at start. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  STORAGE_SIGNING_SECRET?: string;
 
   @IsOptional()
   @IsString()

@@ -3,10 +3,17 @@ import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppException } from '../errors/app.exception';
 import type { ErrorCode } from '../errors/error-codes';
+import { imageDecodes } from './decode-limiter';
 
 export const MAXIMUM_UPLOAD_BYTES = 25 * 1024 * 1024;
 // About 50 megapixels: larger than any phone photo, small enough that a decompression bomb is refused before decoding.
 const MAXIMUM_INPUT_PIXELS = 50_000_000;
+/**
+ * Photos carry at most a few hundred pixels per byte of file; a file that claims far more is a decompression
+ * bomb (a few kilobytes that decode to tens of megapixels), refused before decoding whatever its size.
+ */
+const MAXIMUM_PIXELS_PER_BYTE = 1_000;
+const SMALL_PICTURE_PIXELS = 1_000_000;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -30,7 +37,10 @@ export class ImageService {
       // Reading the header decodes no pixels, so the size check itself is safe from bombs.
       const metadata = await sharp(content, { limitInputPixels: false }).metadata();
       if (!metadata.width || !metadata.height) throw new AppException('invalid_file_type');
-      if (metadata.width * metadata.height > MAXIMUM_INPUT_PIXELS) throw new AppException('file_too_large');
+      const pixels = metadata.width * metadata.height;
+      if (pixels > MAXIMUM_INPUT_PIXELS) throw new AppException('file_too_large');
+      if (pixels > SMALL_PICTURE_PIXELS && pixels > MAXIMUM_PIXELS_PER_BYTE * content.length)
+        throw new AppException('file_too_large');
     } catch (error) {
       if (error instanceof AppException) throw error;
       throw new AppException('invalid_file_type');
@@ -44,15 +54,17 @@ export class ImageService {
   }
 
   /** The whole picture, upright, re-encoded without any metadata. */
-  async reencode(content: Buffer, format: 'png' | 'jpeg'): Promise<Buffer> {
-    try {
-      const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
-      return format === 'png'
-        ? await upright.png({ compressionLevel: 6 }).toBuffer()
-        : await upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-    } catch {
-      throw new AppException('upload_failed');
-    }
+  reencode(content: Buffer, format: 'png' | 'jpeg'): Promise<Buffer> {
+    return imageDecodes.run(async () => {
+      try {
+        const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
+        return format === 'png'
+          ? await upright.png({ compressionLevel: 6 }).toBuffer()
+          : await upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      } catch {
+        throw new AppException('upload_failed');
+      }
+    });
   }
 
   /** Responsive variants: JPEG no wider or taller than each size (never enlarged), aspect kept. */
@@ -61,27 +73,29 @@ export class ImageService {
   }
 
   /** Decodes once, then one JPEG per size; transparency becomes `background`. */
-  private async variants(
+  private variants(
     content: Buffer,
     sizes: number[],
     resize: sharp.ResizeOptions,
     background: string,
     quality: number,
   ): Promise<SquareVariants> {
-    const variants: SquareVariants = {};
-    try {
-      const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
-      for (const size of sizes) {
-        variants[size] = await upright
-          .clone()
-          .resize(size, size, resize)
-          .flatten({ background })
-          .jpeg({ quality, mozjpeg: true })
-          .toBuffer();
+    return imageDecodes.run(async () => {
+      const variants: SquareVariants = {};
+      try {
+        const upright = sharp(content, { limitInputPixels: MAXIMUM_INPUT_PIXELS }).rotate();
+        for (const size of sizes) {
+          variants[size] = await upright
+            .clone()
+            .resize(size, size, resize)
+            .flatten({ background })
+            .jpeg({ quality, mozjpeg: true })
+            .toBuffer();
+        }
+      } catch {
+        throw new AppException('upload_failed');
       }
-    } catch {
-      throw new AppException('upload_failed');
-    }
-    return variants;
+      return variants;
+    });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception';
 import { composeMail, MailService } from '../../common/mail/mail.service';
 import { appConfig } from '../../config/configuration';
@@ -22,13 +22,14 @@ export class PasswordResetService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
-  /** At most one link a minute per account, so nobody can flood an inbox through this form. */
+  /** At most one link a minute per account, so nobody can flood an inbox through this form; a new link cancels the earlier ones. */
   async sendLink(user: User): Promise<void> {
     const recent = await this.resets.exists({
       where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESEND_INTERVAL_MILLISECONDS)) },
     });
     if (recent) return;
-    await this.resets.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
+    // The newest link is the only one that works: a link sent earlier (perhaps to a mailbox read by someone else) opens nothing.
+    await this.resets.delete({ userId: user.id });
     const token = randomBytes(32).toString('base64url');
     await this.resets.insert({
       userId: user.id,

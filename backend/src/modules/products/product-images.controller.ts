@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -11,16 +10,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
-import { MAXIMUM_UPLOAD_BYTES } from '../../common/images/image.service';
+import { ImageFilesInterceptor } from '../../common/images/image-files.interceptor';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { DeleteProductImageDto, UploadProductImagesDto } from './dto/product-requests.dto';
 import { DeletedProductImageDto, ProductImagesDto } from './dto/product-responses.dto';
-import { MAXIMUM_GALLERY_IMAGES, ProductImagesService } from './product-images.service';
+import { MAXIMUM_GALLERY_IMAGES, MAXIMUM_IMAGES_AT_CREATION, ProductImagesService } from './product-images.service';
 
-// Multer takes up to a full gallery, so that more than the create screen's 5 is refused with the spec's message.
-const upload = FilesInterceptor('productImages', MAXIMUM_GALLERY_IMAGES, {
-  limits: { fileSize: MAXIMUM_UPLOAD_BYTES, files: MAXIMUM_GALLERY_IMAGES },
-});
+// Each route reads no more pictures than it may keep: the create screen's 5, a full gallery on the edit screen.
+const stagedUpload = ImageFilesInterceptor('productImages', MAXIMUM_IMAGES_AT_CREATION, 'too_many_product_images');
+const galleryUpload = ImageFilesInterceptor('productImages', MAXIMUM_GALLERY_IMAGES, 'product_gallery_full');
 const buffersOf = (files: Array<{ buffer: Buffer }> | undefined) => (files ?? []).map((file) => file.buffer);
 
 @ApiTags('products')
@@ -32,7 +30,7 @@ export class ProductImagesController {
   @HttpCode(200)
   @Authenticated()
   @RateLimit('upload')
-  @UseInterceptors(upload)
+  @UseInterceptors(stagedUpload)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadProductImagesDto })
   @ApiOperation({
@@ -63,7 +61,7 @@ export class ProductImagesController {
   @HttpCode(200)
   @Authenticated()
   @RateLimit('upload')
-  @UseInterceptors(upload)
+  @UseInterceptors(galleryUpload)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadProductImagesDto })
   @ApiOperation({ operationId: 'addProductImages', summary: 'Add pictures to your product (edit screen)' })

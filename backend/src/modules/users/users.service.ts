@@ -252,6 +252,24 @@ export class UsersService implements OnModuleInit {
     if (username) this.events.emit('user.deleted', { userId, username });
   }
 
+  /**
+   * Accounts never verified `days` after registering: rows (cascades), sessions and files, like a deletion. One
+   * statement picks and deletes them, so an account verified meanwhile stays and parallel runs never collide.
+   */
+  async removeUnverifiedOlderThan(days: number): Promise<number> {
+    const [removed]: [Array<{ id: string; username: string }>, number] = await this.users.query(
+      `DELETE FROM users WHERE email_verified = false AND is_admin = false
+         AND created_at < now() - make_interval(days => $1) RETURNING id, username`,
+      [days],
+    );
+    for (const owner of removed) {
+      await this.sessions.destroyAllSessionsOf(owner.id);
+      await this.accountFiles.deleteAllOf(owner);
+      this.events.emit('user.deleted', { userId: owner.id, username: owner.username });
+    }
+    return removed.length;
+  }
+
   private async removeAvatarFiles(user: User): Promise<void> {
     for (const url of Object.values(user.avatarVariants ?? {})) {
       const key = this.storage.keyOf(url);

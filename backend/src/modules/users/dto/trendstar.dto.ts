@@ -6,6 +6,7 @@ import {
   IsIn,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   MaxLength,
   MinLength,
@@ -50,6 +51,11 @@ export class ApplyForTrendstarDto {
   @Transform(toLinks)
   @IsArray({ message: 'Social media links must be a list or one link per line' })
   @ArrayMaxSize(10, { message: 'At most 10 links' })
+  // Links are opened by whoever reviews the application: only web addresses, never javascript: or data: ones.
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { each: true, message: 'Each link must be a web address starting with http:// or https://' },
+  )
   @IsString({ each: true, message: 'Each link must be text' })
   @MaxLength(300, { each: true, message: 'Each link must be at most 300 characters' })
   socialMediaLinks?: string[];
