@@ -46,8 +46,11 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 const FAR_PAST = '-271821-04-20T00:00:00.000Z';
 const HUGE = '99999999999999999999';
 
-/** Raw (already encoded) values for path segments and query strings. */
-const RAW_VALUES = [
+/** Raw (already encoded) values for path segments. */
+const PATH_VALUES = ['a%00b', HUGE, encodeURIComponent(FAR_PAST), '%E0%A4%A', '..%2F..%2Fetc'];
+
+/** Raw values for query strings: the path's, and cursors out of range. */
+const QUERY_VALUES = [
   'a%00b',
   HUGE,
   '-1.5',
@@ -112,7 +115,7 @@ function probesOf(route: string, method: string, operation: Operation, own: Reco
   const body = jsonSchema ? sample(jsonSchema) : undefined;
   const probes: Probe[] = [];
   for (const parameter of pathParameters)
-    for (const value of RAW_VALUES)
+    for (const value of PATH_VALUES)
       probes.push({
         method,
         url: urlWith({ [parameter.name]: value }),
@@ -120,7 +123,7 @@ function probesOf(route: string, method: string, operation: Operation, own: Reco
         label: `path ${parameter.name}=${value}`,
       });
   for (const parameter of queryParameters) {
-    for (const value of RAW_VALUES)
+    for (const value of QUERY_VALUES)
       probes.push({
         method,
         url: urlWith({}, `${parameter.name}=${value}`),
@@ -203,7 +206,7 @@ function allProbes(own: Record<string, string>, signedIn: boolean): Probe[] {
       probes.push(...(guarded ? operationProbes.filter((_probe, index) => index % 8 === 0) : operationProbes));
     }
   // The file routes outside /api: broken encodings and names that cannot be storage keys.
-  for (const value of RAW_VALUES) {
+  for (const value of [...PATH_VALUES, '%', '%C0%AF']) {
     probes.push({
       method: 'GET',
       url: `/signed-uploads/${value}?expires=${HUGE}&signature=${value}`,
