@@ -1,22 +1,14 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { StorageService } from '../src/common/storage/storage.service';
 import { signedInUser } from './support/factories';
 import { jpegWithMetadata, png } from './support/images';
 import { finishedTryOn, productForm } from './support/products';
+import { FakeS3, startFakeS3 } from './support/s3-server';
 import { createTestApp, TestApp } from './support/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-}, 120_000);
-
-afterAll(async () => {
-  await testApp.close();
-});
-
-/** Storage keys of every file under a storage folder (public or private). */
+/** Storage keys of every file under a storage folder on disk. */
 function keysUnder(root: string): string[] {
   const found: string[] = [];
   const walk = (folder: string) => {
@@ -30,10 +22,44 @@ function keysUnder(root: string): string[] {
   return found;
 }
 
+/** Storage keys of every object of the bucket under `public/` or `private/`. */
+async function keysInBucket(fakeS3: FakeS3, visibility: 'public' | 'private'): Promise<string[]> {
+  const client = new S3Client({
+    endpoint: fakeS3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: fakeS3.bucket, Prefix: `${visibility}/` }));
+  client.destroy();
+  return (listed.Contents ?? []).map((object) => (object.Key ?? '').slice(visibility.length + 1));
+}
+
 const ownedBy = (keys: string[], user: { userId: string; username: string }) =>
   keys.filter((key) => key.startsWith(`${user.username}/`) || key.startsWith(`avatars/${user.userId}/`));
 
-describe('deleting an account', () => {
+describe.each(['local', 's3'] as const)('deleting an account (STORAGE_DRIVER=%s)', (driver) => {
+  let testApp: TestApp;
+  let fakeS3: FakeS3 | undefined;
+
+  beforeAll(async () => {
+    fakeS3 = driver === 's3' ? await startFakeS3() : undefined;
+    testApp = await createTestApp(fakeS3?.environment ?? {});
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await fakeS3?.close();
+  });
+
+  const storedKeys = async (visibility: 'public' | 'private') =>
+    fakeS3
+      ? keysInBucket(fakeS3, visibility)
+      : keysUnder(visibility === 'public' ? testApp.storageDirectory : testApp.privateStorageDirectory);
+  // Signed links of the S3 driver point at the bucket itself; the local driver's at the app.
+  const statusOf = async (url: string) =>
+    url.startsWith('http') ? (await fetch(url)).status : (await testApp.http().get(url)).status;
+
   it('removes every file the account had, public and private, so no link to one answers any more', async () => {
     const signedIn = await signedInUser(testApp);
     const star = { ...signedIn, username: signedIn.registration.username as string };
@@ -68,8 +94,8 @@ describe('deleting an account', () => {
       .attach('productImages', await png(), 'b.png')
       .expect(200);
 
-    const publicKeys = ownedBy(keysUnder(testApp.storageDirectory), star);
-    const privateKeys = ownedBy(keysUnder(testApp.privateStorageDirectory), star);
+    const publicKeys = ownedBy(await storedKeys('public'), star);
+    const privateKeys = ownedBy(await storedKeys('private'), star);
     const kinds = [...publicKeys, ...privateKeys].join('\n');
     for (const kind of [
       /^avatars\/.+-512\.jpg$/m,
@@ -83,17 +109,18 @@ describe('deleting an account', () => {
       expect(kinds).toMatch(kind);
     const publicUrls = publicKeys.map((key) => storage.publicUrlOf(key));
     const signedUrls = await Promise.all(privateKeys.map((key) => storage.signedUrlOf(key)));
-    const guest = testApp.http();
-    for (const url of [...publicUrls, ...signedUrls]) await guest.get(url).expect(200);
+    for (const url of [...publicUrls, ...signedUrls]) expect([url, await statusOf(url)]).toEqual([url, 200]);
 
     await star.browser.delete('/api/users/me').expect(200);
 
+    const urls = [...publicUrls, ...signedUrls];
+    // The app answers 404; the bucket 404 or 403 (what it answers any unsigned read): no bytes either way.
     const answers = await Promise.all(
-      [...publicUrls, ...signedUrls].map(async (url) => `${url} ${(await guest.get(url)).status}`),
+      urls.map(async (url) => `${url} ${[403, 404].includes(await statusOf(url)) ? 'gone' : 'readable'}`),
     );
-    expect(answers).toEqual([...publicUrls, ...signedUrls].map((url) => `${url} 404`));
-    expect(ownedBy(keysUnder(testApp.storageDirectory), star)).toEqual([]);
-    expect(ownedBy(keysUnder(testApp.privateStorageDirectory), star)).toEqual([]);
+    expect(answers).toEqual(urls.map((url) => `${url} gone`));
+    expect(ownedBy(await storedKeys('public'), star)).toEqual([]);
+    expect(ownedBy(await storedKeys('private'), star)).toEqual([]);
   });
 
   it('leaves the files of other accounts alone', async () => {
@@ -104,7 +131,7 @@ describe('deleting an account', () => {
       .expect(200);
     const leaver = await signedInUser(testApp);
     await leaver.browser.delete('/api/users/me').expect(200);
-    const keeperFiles = ownedBy(keysUnder(testApp.storageDirectory), {
+    const keeperFiles = ownedBy(await storedKeys('public'), {
       userId: keeper.userId,
       username: keeper.registration.username as string,
     });
