@@ -22,9 +22,14 @@ export function linksOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The server's rule: links are web addresses, never javascript: or data: ones a reviewer might open. */
+export const linkMessage = 'Each link must be a web address starting with http:// or https://';
+
 export function validateApplication(values: ApplicationValues): FieldErrors<keyof ApplicationValues> {
   const errors: FieldErrors<keyof ApplicationValues> = {};
   if (!values.instagramHandle.trim()) errors.instagramHandle = 'Instagram handle is required';
+  if (linksOf(values.socialMediaLinks).some((link) => !/^https?:\/\/\S+$/i.test(link)))
+    errors.socialMediaLinks = linkMessage;
   if (reasonLength(values.reasonToApply) < minimumReasonLength)
     errors.reasonToApply = 'Please provide a detailed reason (minimum 50 characters)';
   return errors;
