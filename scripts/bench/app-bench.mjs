@@ -239,8 +239,16 @@ async function apiPhases(context, cookie, busyRuns) {
     };
     printNotificationsTable(results.notifications);
   }
-  say("request floor: a bare node:http server beside the app's commonest requests, 10 and 32 connections");
-  results.floor = await measureFloor(baseUrl, environment.DATABASE_URL, context, LOAD.seconds, settings.port + 1);
+  say(
+    "request floor: a bare node:http server beside the app's commonest requests, 10 and 32 connections",
+  );
+  results.floor = await measureFloor(
+    baseUrl,
+    environment.DATABASE_URL,
+    context,
+    LOAD.seconds,
+    settings.port + 1,
+  );
   printFloorTable(results.floor);
   say(
     `API idle: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per endpoint`,

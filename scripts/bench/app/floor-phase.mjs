@@ -10,7 +10,8 @@ export const FLOOR_CONNECTIONS = [10, 32];
 export const LIVE_HEALTH_BAR = 0.25;
 export const SIGNED_IN_FEED_BAR = 0.6;
 
-const social = (name) => socialEndpoints.find((endpoint) => endpoint.name === name);
+const social = (name) =>
+  socialEndpoints.find((endpoint) => endpoint.name === name);
 
 /** The endpoints of the table; `connections` is set per run. */
 function floorEndpoints(context) {
@@ -31,22 +32,45 @@ async function startBareServer(port) {
   const source = `require("node:http").createServer((request, response) => {
     response.setHeader("content-type", "application/json"); response.end("{}");
   }).listen(${port}, "127.0.0.1", () => console.log("listening"));`;
-  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["-e", source], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
-    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+    child.once("exit", (code) =>
+      reject(new Error(`the bare server exited (${code})`)),
+    );
   });
   return child;
 }
 
 /** Every row at each connection count, then the ratios. `context.social` must be set (socialContext). */
-export async function measureFloor(baseUrl, databaseUrl, context, seconds, barePort) {
+export async function measureFloor(
+  baseUrl,
+  databaseUrl,
+  context,
+  seconds,
+  barePort,
+) {
   const rows = [];
   const bare = await startBareServer(barePort);
   try {
     for (const connections of FLOOR_CONNECTIONS) {
-      const bareEndpoint = { name: "bare node:http", path: () => "/", signedIn: false, connections };
-      rows.push(await loadEndpoint(`http://127.0.0.1:${barePort}`, bareEndpoint, context, null, seconds));
+      const bareEndpoint = {
+        name: "bare node:http",
+        path: () => "/",
+        signedIn: false,
+        connections,
+      };
+      rows.push(
+        await loadEndpoint(
+          `http://127.0.0.1:${barePort}`,
+          bareEndpoint,
+          context,
+          null,
+          seconds,
+        ),
+      );
       for (const endpoint of floorEndpoints(context)) {
         const run = { ...endpoint, connections };
         rows.push(await loadEndpoint(baseUrl, run, context, null, seconds));
@@ -61,10 +85,14 @@ export async function measureFloor(baseUrl, databaseUrl, context, seconds, bareP
     bare.kill("SIGTERM");
   }
   const find = (name, connections) =>
-    rows.find((row) => row.endpoint === name && row.connections === connections)?.requestsPerSecond ?? null;
+    rows.find((row) => row.endpoint === name && row.connections === connections)
+      ?.requestsPerSecond ?? null;
   const ratios = FLOOR_CONNECTIONS.map((connections) => {
-    const live = find("live health", connections) / find("bare node:http", connections);
-    const feed = find("feed (signed in)", connections) / find("feed (signed in), raw SQL", connections);
+    const live =
+      find("live health", connections) / find("bare node:http", connections);
+    const feed =
+      find("feed (signed in)", connections) /
+      find("feed (signed in), raw SQL", connections);
     return {
       connections,
       liveHealthOfBare: Math.round(live * 1000) / 1000,
