@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Runs inside scripts/stack.mjs: migrates, seeds, starts the server and the job workers (the try-on engine
-// runs there, never in the API process), and says where it is once healthy.
+// Runs inside scripts/stack.mjs: migrates, seeds, starts the API processes (one per core, API_PROCESSES to change it,
+// sharing one port through node:cluster) and the job workers (the try-on engine runs there, never in an API process),
+// replaces any of them that dies, and says where it is once healthy.
 import { spawn, spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,15 +18,33 @@ const run = (script) => {
   return result.stdout;
 };
 
+let stopping = false;
 run('migrate');
 const seedLines = run('seed').split('\n').filter((line) => line.startsWith('[seed]'));
 const port = process.env.PORT ?? '3000';
 const url = process.env.APP_URL ?? `http://localhost:${port}`;
-const server = spawn('node', ['dist/main.js'], { cwd: backend, stdio: 'inherit', env: process.env });
+// Everything API processes share lives in PostgreSQL and Redis (sessions, rate limits, live events), so any of them
+// may answer any request.
+const apiProcessCount = Math.max(1, Number(process.env.API_PROCESSES ?? os.availableParallelism()) || 1);
+cluster.setupPrimary({ exec: path.join(backend, 'dist/main.js'), cwd: backend });
+const apiProcesses = new Set();
+function startApiProcess() {
+  const apiProcess = cluster.fork(process.env);
+  apiProcesses.add(apiProcess);
+  apiProcess.on('exit', (code, signal) => {
+    apiProcesses.delete(apiProcess);
+    if (stopping) {
+      if (apiProcesses.size === 0) process.exit(0);
+      return;
+    }
+    console.error(`[start] an API process stopped (${signal ?? code}); starting another in 1 s`);
+    setTimeout(() => !stopping && startApiProcess(), 1_000);
+  });
+}
+for (let index = 0; index < apiProcessCount; index += 1) startApiProcess();
 // One engine (one model load) per worker process, one job at a time each: TRYON_WORKER_CONCURRENCY processes.
 const workerCount = Math.max(1, Number(process.env.TRYON_WORKER_CONCURRENCY ?? 1) || 1);
 const workers = new Set();
-let stopping = false;
 function startWorker() {
   const worker = spawn('node', [...nodeFlags, 'dist/worker.js'], { cwd: backend, stdio: 'inherit', env: process.env });
   workers.add(worker);
@@ -39,15 +60,18 @@ for (let index = 0; index < workerCount; index += 1) startWorker();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = true;
-    server.kill(signal);
+    for (const apiProcess of apiProcesses) apiProcess.process.kill(signal);
     for (const worker of workers) worker.kill(signal);
+    if (apiProcesses.size === 0) process.exit(0);
   });
 }
-server.on('exit', (code) => {
+
+function stopAll(code) {
   stopping = true;
+  for (const apiProcess of apiProcesses) apiProcess.process.kill('SIGTERM');
   for (const worker of workers) worker.kill('SIGTERM');
-  process.exit(code ?? 0);
-});
+  process.exit(code);
+}
 
 const started = Date.now();
 for (;;) {
@@ -59,8 +83,7 @@ for (;;) {
   }
   if (Date.now() - started > 60_000) {
     console.error('[start] the server did not become healthy within 60 s');
-    server.kill('SIGTERM');
-    process.exit(1);
+    stopAll(1);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
@@ -69,6 +92,7 @@ console.log(`
   TVT is ready${Number.isFinite(startSeconds) ? ` (make start took ${startSeconds} s)` : ''}
     app:        ${url}
     API docs:   ${url}/api/docs
+    API:        ${apiProcessCount} process${apiProcessCount === 1 ? '' : 'es'} (API_PROCESSES)
     workers:    ${workerCount} try-on worker process${workerCount === 1 ? '' : 'es'}
     dev mail:   ${url}/dev/outbox
 ${seedLines.map((line) => `    ${line.replace('[seed] ', '')}`).join('\n')}

@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { PrivateFiles } from './common/access/private-files';
 import { privateUploads } from './common/access/private-uploads.middleware';
 import { sessionLifetime } from './common/auth/session-lifetime.middleware';
+import { SessionEndedSignal } from './common/auth/session-ended.signal';
 import { SessionUserStore } from './common/auth/session-user.store';
 import { poolOf } from './common/database/prepared-statements';
 import { sendError } from './common/errors/error-body';
@@ -92,6 +93,7 @@ export function configureApp(app: NestExpressApplication): void {
     dataSource,
     userEntity: dataSource.getMetadata(User),
     pruneSessionIntervalSeconds: 15 * 60,
+    endedSessions: app.get(SessionEndedSignal),
   });
   // Its pruning timer would otherwise outlive the database pool when the app closes.
   app.getHttpServer().on('close', () => void sessionStore.close());

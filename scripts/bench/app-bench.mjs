@@ -26,6 +26,7 @@ import {
   startApp,
 } from "./app/app-processes.mjs";
 import { endpoints } from "./app/endpoints.mjs";
+import { measureFloor, printFloorTable } from "./app/floor-phase.mjs";
 import {
   loadSocialData,
   measureSocial,
@@ -238,6 +239,17 @@ async function apiPhases(context, cookie, busyRuns) {
     };
     printNotificationsTable(results.notifications);
   }
+  say(
+    "request floor: a bare node:http server beside the app's commonest requests, 10 and 32 connections",
+  );
+  results.floor = await measureFloor(
+    baseUrl,
+    environment.DATABASE_URL,
+    context,
+    LOAD.seconds,
+    settings.port + 1,
+  );
+  printFloorTable(results.floor);
   say(
     `API idle: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per endpoint`,
   );

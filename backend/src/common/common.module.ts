@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AccessService } from './access/access.service';
 import { PrivateFiles } from './access/private-files';
+import { SessionEndedSignal } from './auth/session-ended.signal';
 import { SessionStoreService } from './auth/session-store.service';
 import { TransactionRunner } from './database/transaction-runner';
 import { DomainEventBus } from './events/domain-events';
@@ -18,6 +19,7 @@ const shared = [
   AccountFiles,
   ImageService,
   SessionStoreService,
+  SessionEndedSignal,
   TransactionRunner,
   AccessService,
   PrivateFiles,

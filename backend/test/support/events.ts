@@ -37,7 +37,8 @@ export async function openEventStream(baseUrl: string, cookie: string) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  let ended = false;
+  const finished = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -58,6 +59,7 @@ export async function openEventStream(baseUrl: string, cookie: string) {
     } catch {
       // aborted
     }
+    ended = true;
   })();
   return {
     response,
@@ -76,6 +78,23 @@ export async function openEventStream(baseUrl: string, cookie: string) {
           setTimeout(resolve, 500);
         });
       }
+    },
+    /** Whether the server ended the stream (or it was closed here). */
+    get ended() {
+      return ended;
+    },
+    /** Resolves once the stream has ended; rejects when it is still open after the timeout. */
+    async waitForEnd(timeoutMilliseconds = 1_000): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        finished,
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`the stream still runs after ${timeoutMilliseconds} ms`)),
+            timeoutMilliseconds,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
     },
     close: () => controller.abort(),
   };

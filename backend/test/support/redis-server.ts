@@ -61,6 +61,7 @@ export async function startOwnRedis() {
   const stop = async () => {
     const running = child;
     if (!running || running.exitCode !== null) return;
+    running.kill('SIGCONT');
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
     await exited;
@@ -68,6 +69,9 @@ export async function startOwnRedis() {
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
+    /** SIGSTOP: connections stay open but nothing answers, as with a hung server. */
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     restart: async () => {
       await stop();
       await start();

@@ -5,13 +5,15 @@ import type { Pool } from 'pg';
 import type { DataSource, EntityMetadata } from 'typeorm';
 import { hydrateEntity } from '../database/entity-rows';
 import { preparedQuery } from '../database/prepared-statements';
+import { SessionEndedSignal } from './session-ended.signal';
+import { SessionUserCache } from './session-user-cache';
 
 const PgStore = connectPgSimple(session);
 
-// Where get() leaves the signed-in user's row for createSession() to take off the session data.
-const USER_ROW = Symbol('sessionUserRow');
+// Where get() leaves the signed-in user for createSession() to take off the session data.
+const SESSION_USER = Symbol('sessionUser');
 
-type StoredSession = SessionData & { [USER_ROW]?: Record<string, unknown> | null };
+type StoredSession = SessionData & { [SESSION_USER]?: Express.User | null };
 
 export interface SessionUserStoreOptions {
   pool: Pool;
@@ -19,16 +21,19 @@ export interface SessionUserStoreOptions {
   /** The users entity: its table is joined and its rows hydrated as TypeORM would. */
   userEntity: EntityMetadata;
   pruneSessionIntervalSeconds: number;
+  endedSessions: SessionEndedSignal;
 }
 
 /**
  * The PostgreSQL session store (table `session(sid, sess, expire)`, connect-pg-simple) that reads the session and
- * its signed-in user in one statement: every signed-in request pays one round trip instead of a session read and a
- * user read. The user is still read fresh on each request (role, credits and counters change).
+ * its signed-in user in one statement, and keeps what it read for a few seconds (`SessionUserCache`): a signed-in
+ * request costs no round trip while its session and user are unchanged. An ended session or a changed user is
+ * forgotten by every process at once.
  */
 export class SessionUserStore extends PgStore {
   private readonly loadedUsers = new WeakMap<Request, Express.User | null>();
   private readonly statement: string;
+  private readonly cache: SessionUserCache;
 
   constructor(private readonly options: SessionUserStoreOptions) {
     super({
@@ -42,9 +47,14 @@ export class SessionUserStore extends PgStore {
     this.statement = `SELECT s.sess, u.* FROM session s
       LEFT JOIN ${users} u ON u.id = (s.sess #>> '{passport,user}')::uuid
       WHERE s.sid = $1 AND s.expire >= now()`;
+    this.cache = new SessionUserCache(options.pool, () => options.endedSessions.heard);
+    options.endedSessions.listen((ended) => this.cache.forget(ended));
   }
 
   override get(sid: string, callback: (error: unknown, session?: StoredSession | null) => void): void {
+    const cached = this.cache.get(sid);
+    if (cached) return callback(null, { ...cached.session, [SESSION_USER]: cached.user });
+    const version = this.cache.version;
     preparedQuery<Record<string, unknown> & { sess: StoredSession; id: string | null }>(
       this.options.pool,
       this.statement,
@@ -54,17 +64,35 @@ export class SessionUserStore extends PgStore {
         const row = rows[0];
         if (!row) return callback(null, null);
         const { sess, ...userRow } = row;
-        callback(null, { ...sess, [USER_ROW]: userRow.id === null ? null : userRow });
+        const user = userRow.id === null ? null : this.hydrate(userRow);
+        this.cache.put(sid, sess, user, version);
+        callback(null, { ...sess, [SESSION_USER]: user });
       },
       (error: unknown) => callback(error),
     );
   }
 
-  /** express-session builds req.session here; the user row leaves the data first so it is never saved back. */
+  override set(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
+    super.set(sid, data, (error?: unknown) => {
+      if (error) this.cache.forget({ sessionId: sid });
+      else this.cache.updateSession(sid, data);
+      callback?.(error);
+    });
+  }
+
+  /** Logout, regeneration and expiry end the session on every process, its live streams included. */
+  override destroy(sid: string, callback?: (error?: unknown) => void): void {
+    super.destroy(sid, (error?: unknown) => {
+      void this.options.endedSessions.announce({ sessionId: sid });
+      callback?.(error);
+    });
+  }
+
+  /** express-session builds req.session here; the user leaves the data first so it is never saved back. */
   override createSession(request: Request, data: StoredSession): session.Session & Partial<SessionData> {
-    const row = data[USER_ROW];
-    delete data[USER_ROW];
-    this.loadedUsers.set(request, row ? this.hydrate(row) : null);
+    const user = data[SESSION_USER];
+    delete data[SESSION_USER];
+    this.loadedUsers.set(request, user ?? null);
     return super.createSession(request, data);
   }
 
@@ -80,6 +108,11 @@ export class SessionUserStore extends PgStore {
     else delete request.session.passport!.user;
     next();
   };
+
+  override close(): void {
+    void this.cache.close();
+    super.close();
+  }
 
   private hydrate(row: Record<string, unknown>): Express.User {
     return hydrateEntity<Express.User>(this.options.dataSource, this.options.userEntity, row);

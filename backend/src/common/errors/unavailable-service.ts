@@ -13,7 +13,7 @@ const networkCodes = new Set([
 // PostgreSQL: admin/crash shutdown, cannot connect now, too many connections.
 const postgresCodes = new Set(['57P01', '57P02', '57P03', '53300']);
 const redisMessages =
-  /enableOfflineQueue|Connection is closed|MaxRetriesPerRequest|Stream isn't writeable|Redis connection/i;
+  /enableOfflineQueue|Connection is closed|MaxRetriesPerRequest|Stream isn't writeable|Redis connection|Command timed out/i;
 const postgresMessages =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection error|the database system is (starting up|shutting down)/i;
 

@@ -14,6 +14,12 @@ export class HealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) redis: ServiceState;
 }
 
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] }) status: 'ok';
+}
+
+const alive: LivenessDto = { status: 'ok' };
+
 const within = <T>(promise: Promise<T>, milliseconds: number) =>
   Promise.race([
     promise,
@@ -29,6 +35,16 @@ export class HealthController {
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
+
+  @Get('live')
+  @ApiOperation({
+    operationId: 'getLiveness',
+    summary: 'Liveness: 200 while this process answers requests; touches neither PostgreSQL nor Redis',
+  })
+  @ApiOkResponse({ type: LivenessDto })
+  getLiveness(): LivenessDto {
+    return alive;
+  }
 
   @Get()
   @ApiOperation({ operationId: 'getHealth', summary: 'Readiness: 200 when PostgreSQL and Redis answer, 503 otherwise' })

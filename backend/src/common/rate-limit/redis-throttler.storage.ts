@@ -1,7 +1,10 @@
+import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type Redis from 'ioredis';
+import { unavailableService } from '../errors/unavailable-service';
+import { ProcessThrottlerStorage } from './process-throttler.storage';
 
-interface ThrottlerStorageRecord {
+export interface ThrottlerStorageRecord {
   totalHits: number;
   timeToExpire: number;
   isBlocked: boolean;
@@ -22,12 +25,23 @@ end
 return { hits, ttl, blockTtl }
 `;
 
+const RETRY_REDIS_MILLISECONDS = 5_000;
+
 type CountingRedis = Redis & {
   rateLimitHit(hits: string, blocked: string, ttl: number, limit: number, blockDuration: number): Promise<number[]>;
 };
 
+/**
+ * While Redis is unreachable or hung, each process counts on its own (the same rules, per process) and says so in
+ * the log, so routes that need nothing else from Redis keep answering.
+ */
 export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly logger = new Logger('RateLimit');
   private readonly redis: CountingRedis;
+  private readonly fallback = new ProcessThrottlerStorage();
+  private countingAlone = false;
+  // After a failure Redis is asked again only this much later: a hung Redis costs one request a timeout, not each.
+  private askRedisAfter = 0;
 
   // A defined command runs by its SHA (EVALSHA), so each request sends the key names, not the whole script.
   constructor(redis: Redis) {
@@ -43,13 +57,23 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const base = `rate:${throttlerName}:${key}`;
-    const [totalHits, timeToExpire, blockTtl] = await this.redis.rateLimitHit(
-      base,
-      `${base}:blocked`,
-      ttl,
-      limit,
-      blockDuration || ttl,
-    );
+    if (Date.now() < this.askRedisAfter) return this.fallback.increment(base, ttl, limit, blockDuration || ttl);
+    let counts: number[];
+    try {
+      counts = await this.redis.rateLimitHit(base, `${base}:blocked`, ttl, limit, blockDuration || ttl);
+    } catch (error) {
+      if (unavailableService(error) !== 'redis') throw error;
+      if (!this.countingAlone)
+        this.logger.warn(
+          `Redis does not answer (${(error as Error).message}): rate limits count per process until it does`,
+        );
+      this.countingAlone = true;
+      this.askRedisAfter = Date.now() + RETRY_REDIS_MILLISECONDS;
+      return this.fallback.increment(base, ttl, limit, blockDuration || ttl);
+    }
+    if (this.countingAlone) this.logger.log('Redis answers again: rate limits count across processes');
+    this.countingAlone = false;
+    const [totalHits, timeToExpire, blockTtl] = counts;
     const isBlocked = blockTtl > 0;
     return {
       totalHits,

@@ -23,6 +23,6 @@ export class EventsController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    await this.realtime.openStream(user.id, request, response);
+    await this.realtime.openStream(user.id, request.sessionID, response);
   }
 }

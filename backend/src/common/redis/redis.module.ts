@@ -5,11 +5,14 @@ import { redisConfig } from '../../config/configuration';
 
 export const REDIS = Symbol('REDIS');
 
+/** A command Redis has not answered by then fails: a hung Redis (stopped, not gone) must not hang requests. */
+export const REDIS_COMMAND_TIMEOUT_MILLISECONDS = 1_000;
+
 const logger = new Logger('Redis');
 
 /**
- * Commands fail at once while Redis is unreachable (no offline queue), so requests answer 503 instead of
- * waiting; the client keeps reconnecting in the background and everything works again when Redis is back.
+ * Commands fail at once while Redis is unreachable (no offline queue) and after a second when it hangs, so requests
+ * answer 503 instead of waiting; the client keeps reconnecting in the background and everything works again when Redis is back.
  */
 async function connect(config: ConfigType<typeof redisConfig>): Promise<Redis> {
   const redis = new Redis(config.url, {
@@ -17,6 +20,7 @@ async function connect(config: ConfigType<typeof redisConfig>): Promise<Redis> {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MILLISECONDS,
     // Commands issued in the same tick (rate-limit counts of concurrent requests) leave in one write.
     enableAutoPipelining: true,
   });

@@ -1,6 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
@@ -852,6 +855,8 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as tvtApi };
+export type GetLivenessApiResponse = /** status 200  */ LivenessDto;
+export type GetLivenessApiArg = void;
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
 export type StreamEventsApiResponse = unknown;
@@ -1341,6 +1346,9 @@ export type UpdateOrderStatusApiResponse =
 export type UpdateOrderStatusApiArg = {
   id: string;
   updateOrderStatusDto: UpdateOrderStatusDto;
+};
+export type LivenessDto = {
+  status: "ok";
 };
 export type HealthDto = {
   status: "ok" | "degraded";
@@ -2306,6 +2314,7 @@ export type UpdateOrderStatusDto = {
     | "cancelled";
 };
 export const {
+  useGetLivenessQuery,
   useGetHealthQuery,
   useStreamEventsQuery,
   useGetOutboxQuery,
