@@ -25,6 +25,7 @@ import {
   startTryOn,
   uploadPair,
   waitForFinish,
+  waitForVariants,
 } from './support/try-on';
 import { RunningWorker, startWorker } from './support/worker';
 
@@ -70,8 +71,15 @@ describeWithFixtures('a try-on from upload to post (local engine, real worker)',
     tryOnId = response.body.id;
     const finished = await waitForFinish(owner.browser, tryOnId);
     console.log(`[measure] start → completed on ${PERSON} + ${GARMENT}: ${Date.now() - started} ms`);
-    expect(finished).toMatchObject({ status: 'completed', error: null, stage: null, queuePosition: null });
+    expect(finished).toMatchObject({
+      status: 'completed',
+      error: null,
+      stage: null,
+      queuePosition: null,
+      estimatedSeconds: null,
+    });
     tryOnUrl = (finished.output as string[])[0];
+    await waitForVariants(testApp, tryOnId);
   }, 120_000);
 
   it('takes exactly one credit, saves the result at the spec path with 256 and 1080 px variants', async () => {
@@ -303,6 +311,7 @@ describeWithFixtures('live events', () => {
       status: 'completed',
       stage: null,
       queuePosition: null,
+      estimatedSeconds: null,
       output: [`/uploads/${user.registration.username}/try-on/${session}_${id}.png`],
       error: null,
     });

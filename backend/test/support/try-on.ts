@@ -91,3 +91,13 @@ export async function balanceRow(testApp: TestApp, userId: string): Promise<{ cr
   );
   return { credits: row.credits, ledgerSum: row.ledger_sum };
 }
+
+/** The 256 and 1080 px variants are added just after the result is announced; waits until they are recorded. */
+export async function waitForVariants(testApp: TestApp, id: string, timeoutMilliseconds = 30_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMilliseconds; ;) {
+    const [row] = await testApp.dataSource.query('SELECT large_key FROM virtual_try_on WHERE id = $1', [id]);
+    if (row?.large_key) return;
+    if (Date.now() > deadline) throw new Error(`try-on ${id} has no variants after ${timeoutMilliseconds} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

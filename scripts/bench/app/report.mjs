@@ -3,6 +3,17 @@ import { printTable, seconds, summarize } from "./statistics.mjs";
 
 export const TARGET_P50_MS = 3000;
 
+/** The parts of GENERATE → result shown, in order (try-on-runs.mjs measures them). */
+const PARTS = [
+  ["start", "start: POST /api/virtual-try-on answered"],
+  ["queuePickup", "queue pickup: a worker takes it (analysing event)"],
+  ["readingInputs", "worker reads the inputs (→ fitting event)"],
+  ["engine", "engine (fitting → finishing events)"],
+  ["encodeAndStore", "encode and store the result (→ completed_at)"],
+  ["eventToPage", "the completed event reaching the page"],
+  ["imageLoad", "the result image loaded"],
+];
+
 const completedRuns = (runs = []) =>
   runs.filter((run) => run.status === "completed");
 const failures = (runs = []) =>
@@ -33,6 +44,12 @@ export function tryOnFigures(results) {
       run.stagesMs?.fitting !== undefined &&
       run.stagesMs?.finishing !== undefined,
   );
+  const partOf = (name) =>
+    summarize(
+      sequential
+        .map((run) => run.partsMs?.[name])
+        .filter((value) => value !== null && value !== undefined),
+    );
   return {
     engineAlone: results.engineAlone
       ? summarize([
@@ -53,6 +70,7 @@ export function tryOnFigures(results) {
         staged.map((run) => run.completedMs - run.stagesMs.finishing),
       ),
       upload: summarize(sequential.map((run) => run.uploadMs)),
+      parts: Object.fromEntries(PARTS.map(([name]) => [name, partOf(name)])),
       targetP50Ms: TARGET_P50_MS,
       targetMet: shown.p50 !== null && shown.p50 <= TARGET_P50_MS,
       failures: failures(results.sequential),
@@ -72,6 +90,29 @@ const row = (label, figures) => [
 
 export function printTryOnTables(results) {
   const { generate, queue } = results.figures;
+  const milliseconds = (value) =>
+    value === null || value === undefined ? "-" : `${value} ms`;
+  const parts = generate.parts ?? {};
+  printTable(
+    `GENERATE → result shown, its parts, ${generate.runs} sequential try-ons, one user, idle queue (uploads happen before GENERATE)`,
+    ["part", "p50", "p95", "max", "runs"],
+    [
+      ["uploads of the pair (before GENERATE)", ...partCells(generate.upload)],
+      ...PARTS.filter(([name]) => parts[name]).map(([name, label]) => [
+        `  ${label}`,
+        ...partCells(parts[name]),
+      ]),
+      ["GENERATE → result shown", ...partCells(generate.shown)],
+    ],
+  );
+  function partCells(figures) {
+    return [
+      milliseconds(figures.p50),
+      milliseconds(figures.p95),
+      milliseconds(figures.max),
+      figures.count,
+    ];
+  }
   printTable(
     `GENERATE → result shown, ${generate.runs} sequential try-ons, one user (warm-up run: ${seconds(results.warmUp?.shownMs)}, not counted)`,
     ["measure", "p50", "p95", "max", "runs"],

@@ -1,7 +1,34 @@
 // Try-ons timed the way the user lives them: from GENERATE (POST /api/virtual-try-on) to the completed event on
 // the live stream, which is when the result screen swaps in the image, and to that image fetched in full.
+// Each run is broken into its parts (`partsMs`): the start request, the queue pickup, the worker reading the
+// inputs, the engine, encoding and storing the result, the event reaching the page and the image load. The stage
+// events give the worker's steps; the row's completed_at (PostgreSQL's clock, the same machine's) splits storing
+// from the event's way to the page.
+import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
 import { isFinished } from "./api-client.mjs";
+
+const require = createRequire(
+  new URL("../../../backend/package.json", import.meta.url),
+);
+const { Pool } = require("pg");
+let database = null;
+
+/** When the server recorded the try-on completed, in this process's performance.now() time. */
+async function completedAt(id) {
+  database ??= new Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: 1,
+    allowExitOnIdle: true,
+  });
+  const { rows } = await database.query(
+    "SELECT extract(epoch FROM completed_at) * 1000 AS at FROM virtual_try_on WHERE id = $1",
+    [id],
+  );
+  return rows[0]?.at == null
+    ? null
+    : Number(rows[0].at) - performance.timeOrigin;
+}
 
 let lastTimestamp = 0;
 /** A fresh session timestamp (milliseconds as digits) per try-on, as the client makes one per Create visit. */
@@ -51,10 +78,36 @@ export async function generate({ client, timestamp, paths, uploadMs }) {
   if (finished.data.status !== "completed")
     return { ...run, error: finished.data.error };
   const bytes = await client.fetchImage(finished.data.output[0]);
+  const shownAt = performance.now();
   return {
     ...run,
-    shownMs: Math.round(performance.now() - started),
+    shownMs: Math.round(shownAt - started),
     resultBytes: bytes,
+    partsMs: parts({
+      started,
+      accepted,
+      stages: run.stagesMs,
+      storedAt: (await completedAt(id)) ?? finished.at,
+      completedAt: finished.at,
+      shownAt,
+    }),
+  };
+}
+
+/** GENERATE → result shown cut into consecutive parts that add up to the whole (null where a stage was not seen). */
+function parts({ started, accepted, stages, storedAt, completedAt, shownAt }) {
+  const since = (from, to) =>
+    from === undefined || to === undefined ? null : Math.round(to - from);
+  const at = (stage) =>
+    stages[stage] === undefined ? undefined : started + stages[stage];
+  return {
+    start: since(started, accepted),
+    queuePickup: since(accepted, at("analysing")),
+    readingInputs: since(at("analysing"), at("fitting")),
+    engine: since(at("fitting"), at("finishing")),
+    encodeAndStore: since(at("finishing"), storedAt),
+    eventToPage: since(storedAt, completedAt),
+    imageLoad: since(completedAt, shownAt),
   };
 }
 

@@ -11,11 +11,19 @@ import { CreditsService } from '../credits/credits.service';
 import { TryOnStage, VirtualTryOn } from './entities/virtual-try-on.entity';
 import { TRY_ON_PROVIDER, TryOnProvider } from './providers/try-on-provider';
 import { tryOnFiles } from './try-on-files';
+import { TryOnDurations } from './try-on-durations.service';
+import { estimatedSecondsLeft } from './try-on-estimate';
 import './try-on.events';
 import type { TryOnStatusEvent } from './try-on.events';
 
 const UNFINISHED = ['starting', 'in_queue', 'processing'];
 export const RESULT_SIZES = { thumbnail: 256, large: 1080 } as const;
+
+/**
+ * Where a result comes from: our engine writes a fresh PNG from pixels (nothing to strip, stored as it is); a
+ * provider's bytes come from outside and are re-encoded like any upload.
+ */
+export type ResultSource = 'engine' | 'provider';
 
 /**
  * Every change of a try-on's state after it started, each one a conditional UPDATE so that a late worker,
@@ -35,6 +43,7 @@ export class TryOnLifecycle {
     private readonly images: ImageService,
     private readonly realtime: RealtimeService,
     private readonly events: DomainEventBus,
+    private readonly durations: TryOnDurations,
   ) {}
 
   /** starting → in_queue once the provider took it (unless a fast worker already started it). */
@@ -50,7 +59,9 @@ export class TryOnLifecycle {
   /** The try-on to work on at this stage, or null when it finished meanwhile (timed out, deleted). */
   async processing(tryOnId: string, stage: TryOnStage): Promise<VirtualTryOn | null> {
     const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
-      `UPDATE virtual_try_on SET status = 'processing', stage = $2, updated_at = now() WHERE id = $1 AND status = ANY($3) RETURNING id`,
+      `UPDATE virtual_try_on SET status = 'processing', stage = $2::varchar, updated_at = now(),
+         started_at = CASE WHEN $2::varchar = 'analysing' THEN now() ELSE coalesce(started_at, now()) END
+       WHERE id = $1 AND status = ANY($3) RETURNING id`,
       [tryOnId, stage, UNFINISHED],
     );
     if (rows.length === 0) return null;
@@ -60,31 +71,51 @@ export class TryOnLifecycle {
     return this.tryOns.findOneBy({ id: tryOnId });
   }
 
-  /** Stores the result with its 256 and 1080 px variants and settles the charge. */
-  async completed(tryOnId: string, image: Buffer): Promise<void> {
+  /**
+   * Stores the result and settles the charge, announces it, then adds its 256 and 1080 px variants: the user is
+   * waiting for the result, not for them, and until they exist every list shows the result itself.
+   */
+  async completed(tryOnId: string, image: Buffer, source: ResultSource): Promise<void> {
     const tryOn = await this.tryOns.findOne({ where: { id: tryOnId }, relations: { user: true } });
     if (!tryOn?.user || !UNFINISHED.includes(tryOn.status)) return;
     const keys = tryOnFiles.ofTryOn(tryOn.user.username, tryOn.timestamp, tryOn.id);
-    const png = await this.images.reencode(image, 'png');
-    const variants = await this.images.boundedVariants(png, [RESULT_SIZES.thumbnail, RESULT_SIZES.large]);
-    await Promise.all([
-      this.storage.put(keys.result, png, PRIVATE),
-      this.storage.put(keys.thumbnail, variants[RESULT_SIZES.thumbnail], PRIVATE),
-      this.storage.put(keys.large, variants[RESULT_SIZES.large], PRIVATE),
-    ]);
+    const png = source === 'engine' ? image : await this.images.reencode(image, 'png');
+    await this.storage.put(keys.result, png, PRIVATE);
     const tryOnUrl = this.storage.privateUrlOf(keys.result);
     const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
-      `UPDATE virtual_try_on SET status = 'completed', stage = NULL, try_on_url = $2, result_key = $3, thumbnail_key = $4, large_key = $5, completed_at = now(), updated_at = now()
-       WHERE id = $1 AND status = ANY($6) RETURNING id`,
-      [tryOnId, tryOnUrl, keys.result, keys.thumbnail, keys.large, UNFINISHED],
+      `UPDATE virtual_try_on SET status = 'completed', stage = NULL, try_on_url = $2, result_key = $3, completed_at = now(), updated_at = now()
+       WHERE id = $1 AND status = ANY($4) RETURNING id`,
+      [tryOnId, tryOnUrl, keys.result, UNFINISHED],
     );
     if (rows.length === 0) {
       // It timed out (and was refunded) while we worked: the result is not the user's to keep.
-      await Promise.all([keys.result, keys.thumbnail, keys.large].map((key) => this.storage.delete(key)));
+      await this.storage.delete(keys.result);
       return;
     }
+    this.durations.forget(tryOn.provider);
     this.events.emit('tryOn.completed', { tryOnId, userId: tryOn.userId, tryOnUrl });
     await this.announce(tryOnId);
+    await this.addVariants(tryOnId, keys, png);
+  }
+
+  private async addVariants(tryOnId: string, keys: ReturnType<typeof tryOnFiles.ofTryOn>, png: Buffer): Promise<void> {
+    try {
+      const variants = await this.images.boundedVariants(png, [RESULT_SIZES.thumbnail, RESULT_SIZES.large]);
+      await Promise.all([
+        this.storage.put(keys.thumbnail, variants[RESULT_SIZES.thumbnail], PRIVATE),
+        this.storage.put(keys.large, variants[RESULT_SIZES.large], PRIVATE),
+      ]);
+      const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
+        `UPDATE virtual_try_on SET thumbnail_key = $2, large_key = $3 WHERE id = $1 AND status = 'completed' RETURNING id`,
+        [tryOnId, keys.thumbnail, keys.large],
+      );
+      // Deleted meanwhile: its files went with it, these came after.
+      if (rows.length === 0) await Promise.all([keys.thumbnail, keys.large].map((key) => this.storage.delete(key)));
+    } catch (error) {
+      this.logger.warn(
+        `try-on ${tryOnId}: no variants (the result stands in): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   /** Fails an unfinished try-on with a message for the user and gives the credit back, once. */
@@ -121,11 +152,23 @@ export class TryOnLifecycle {
       const status = await this.provider.status(tryOn.providerJobId).catch(() => null);
       if (status?.state === 'queued') queuePosition = status.queuePosition;
     }
+    const unfinished = tryOn.status === 'in_queue' || tryOn.status === 'processing';
+    const estimatedSeconds = unfinished
+      ? estimatedSecondsLeft({
+          status: tryOn.status,
+          startedAt: tryOn.startedAt,
+          queuePosition,
+          typicalMilliseconds: await this.durations.typicalMilliseconds(tryOn.provider).catch(() => null),
+          workers: this.durations.workers,
+          now: Date.now(),
+        })
+      : null;
     return {
       id: tryOn.id,
       status: tryOn.status,
       stage: tryOn.status === 'processing' ? tryOn.stage : null,
       queuePosition,
+      estimatedSeconds,
       output: tryOn.status === 'completed' && tryOn.tryOnUrl ? [tryOn.tryOnUrl] : [],
       error: tryOn.status === 'failed' ? tryOn.errorMessage : null,
     };

@@ -5,6 +5,8 @@ export interface TryOnStatusEvent {
   status: TryOnStatus;
   stage: TryOnStage | null;
   queuePosition: number | null;
+  /** Whole seconds until the result, once the queue position or the stage is known and durations were measured. */
+  estimatedSeconds: number | null;
   output: string[];
   error: string | null;
 }

@@ -11,6 +11,7 @@ import { LocalTryOnProvider } from './providers/local-try-on.provider';
 import { tryOnProviderFactory } from './providers/try-on-provider.factory';
 import { TryOnCreditsController } from './try-on-credits.controller';
 import { TryOnFilesRule } from './try-on-files.rule';
+import { TryOnDurations } from './try-on-durations.service';
 import { TryOnLifecycle } from './try-on-lifecycle.service';
 import { TryOnUploadsService } from './try-on-uploads.service';
 import { TryOnController } from './try-on.controller';
@@ -31,6 +32,7 @@ import { UserTryOnsController } from './user-try-ons.controller';
     TryOnService,
     TryOnUploadsService,
     TryOnLifecycle,
+    TryOnDurations,
     TryOnPresenter,
     TryOnFilesRule,
     TryOnStatusProcessor,

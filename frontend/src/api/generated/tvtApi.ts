@@ -1736,6 +1736,8 @@ export type TryOnStatusDto = {
   stage: ("analysing" | "fitting" | "finishing") | null;
   /** 1 = next to run, while in_queue */
   queuePosition: number | null;
+  /** whole seconds until the result, measured on recent try-ons; null until the queue position or stage is known */
+  estimatedSeconds: number | null;
   timestamp: string;
   tryOnUrl: string | null;
 };

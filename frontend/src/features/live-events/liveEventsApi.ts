@@ -9,7 +9,10 @@ export interface LiveEventsState {
   connected: boolean;
 }
 
-export type TryOnStatusEvent = Pick<TryOnStatusDto, 'id' | 'status' | 'stage' | 'queuePosition' | 'output' | 'error'>;
+export type TryOnStatusEvent = Pick<
+  TryOnStatusDto,
+  'id' | 'status' | 'stage' | 'queuePosition' | 'estimatedSeconds' | 'output' | 'error'
+>;
 
 const firstRetryDelayMilliseconds = 1000;
 const longestRetryDelayMilliseconds = 30_000;
@@ -25,6 +28,7 @@ function applyEvent(dispatch: Dispatch, name: string, data: unknown) {
           status: event.status,
           stage: event.stage,
           queuePosition: event.queuePosition,
+          estimatedSeconds: event.estimatedSeconds ?? null,
           output: event.output ?? draft.output,
           error: event.error,
         });

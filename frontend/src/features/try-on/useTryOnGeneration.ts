@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -25,7 +25,10 @@ function isInsufficientCredits(error: unknown): boolean {
   return answer?.status === 402 || answer?.data?.code === 'insufficient_credits';
 }
 
-/** Upload what is not stored yet, start the job, and open its result screen. */
+/**
+ * Uploads a chosen photo at once (`prepare`), so that GENERATE finds it stored; GENERATE uploads whatever is not
+ * stored yet, starts the job and opens its result screen.
+ */
 export function useTryOnGeneration(timestamp: string, resultQuery: string) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -45,8 +48,34 @@ export function useTryOnGeneration(timestamp: string, resultQuery: string) {
       }),
     );
 
-  async function storedPath(image: SlotImage, upload: (file: File) => Promise<{ path: string }>): Promise<string> {
-    return image.kind === 'stored' ? image.path : (await upload(image.file)).path;
+  // One upload per chosen file; a failed one is tried again at GENERATE, which shows its error.
+  const uploads = useRef(new Map<File, Promise<string>>());
+  // Garments of a session share one stored path: uploaded one after the other, the last chosen is the one kept.
+  const lastGarmentUpload = useRef<Promise<unknown>>(Promise.resolve());
+
+  function upload(slot: 'person' | 'garment', file: File): Promise<string> {
+    const started = uploads.current.get(file);
+    if (started) return started;
+    const uploading =
+      slot === 'person'
+        ? uploadHuman({ uploadHumanDto: { timestamp, humanImage: file } }).unwrap()
+        : lastGarmentUpload.current
+            .catch(() => undefined)
+            .then(() => uploadCloth({ uploadClothDto: { timestamp, clothImage: file } }).unwrap());
+    const path = uploading.then((stored) => stored.path);
+    if (slot === 'garment') lastGarmentUpload.current = path;
+    uploads.current.set(file, path);
+    path.catch(() => uploads.current.delete(file));
+    return path;
+  }
+
+  /** Starts uploading a photo as soon as it is chosen; GENERATE then only waits for what is still on its way. */
+  function prepare(slot: 'person' | 'garment', image: SlotImage) {
+    if (image.kind === 'file') void upload(slot, image.file).catch(() => undefined);
+  }
+
+  function storedPath(slot: 'person' | 'garment', image: SlotImage): Promise<string> {
+    return image.kind === 'stored' ? Promise.resolve(image.path) : upload(slot, image.file);
   }
 
   async function generate(person: SlotImage | null, garment: SlotImage | null, garmentType: GarmentType) {
@@ -61,10 +90,7 @@ export function useTryOnGeneration(timestamp: string, resultQuery: string) {
     setPhase('uploading');
     let paths: [string, string];
     try {
-      paths = await Promise.all([
-        storedPath(person, (file) => uploadHuman({ uploadHumanDto: { timestamp, humanImage: file } }).unwrap()),
-        storedPath(garment, (file) => uploadCloth({ uploadClothDto: { timestamp, clothImage: file } }).unwrap()),
-      ]);
+      paths = await Promise.all([storedPath('person', person), storedPath('garment', garment)]);
     } catch (error) {
       setPhase('idle');
       dispatch(errorToast('Error', serverMessage(error) ?? 'Failed to upload image', toastMilliseconds));
@@ -96,5 +122,5 @@ export function useTryOnGeneration(timestamp: string, resultQuery: string) {
     }
   }
 
-  return { phase, generate };
+  return { phase, generate, prepare };
 }

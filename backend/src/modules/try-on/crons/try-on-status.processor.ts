@@ -65,7 +65,7 @@ export class TryOnStatusProcessor {
     for (const tryOn of due) {
       try {
         const status = await this.provider.status(tryOn.provider_job_id);
-        if (status.state === 'completed') await this.lifecycle.completed(tryOn.id, status.image);
+        if (status.state === 'completed') await this.lifecycle.completed(tryOn.id, status.image, 'provider');
         else if (status.state === 'failed') await this.lifecycle.failed(tryOn.id, status.code, status.message);
         else if (status.state === 'processing') await this.lifecycle.processing(tryOn.id, 'fitting');
       } catch (error) {

@@ -63,6 +63,14 @@ export class TryOnStatusDto {
   @ApiProperty({ type: Number, nullable: true, description: '1 = next to run, while in_queue' })
   queuePosition: number | null;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'whole seconds until the result, measured on recent try-ons; null until the queue position or stage is known',
+  })
+  estimatedSeconds: number | null;
+
   @ApiProperty()
   timestamp: string;
 

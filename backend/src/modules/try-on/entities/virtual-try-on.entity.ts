@@ -87,6 +87,10 @@ export class VirtualTryOn {
   @Column({ type: 'timestamptz', nullable: true })
   lastPolledAt: Date | null;
 
+  /** When a worker took it (status processing): what the estimates of later try-ons are measured from. */
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
 

@@ -45,7 +45,7 @@ export class GenerateTryOnHandler implements JobHandler<GenerateTryOnJob> {
       throw error;
     }
     if (!(await this.lifecycle.processing(tryOnId, 'finishing'))) return;
-    await this.lifecycle.completed(tryOnId, image);
+    await this.lifecycle.completed(tryOnId, image, 'engine');
     this.logger.log(`try-on ${tryOnId} completed (try ${context.attempt})`);
   }
 

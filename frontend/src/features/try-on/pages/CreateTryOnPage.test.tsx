@@ -125,6 +125,46 @@ describe('create try-on: checks before generating', () => {
     expect(router.state.location.pathname).toMatch(/^\/result-try-on\/job1\/\d+$/);
   });
 
+  it('uploads each photo as soon as it is chosen, so that GENERATE starts the try-on at once', async () => {
+    const uploads = installFakeUploads();
+    let startBody: unknown;
+    mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/virtual-try-on/person-photos': noPhotos,
+      'POST /api/virtual-try-on': async (request) => {
+        startBody = await request.json();
+        return { status: 201, body: { id: 'job1' } };
+      },
+      'GET /api/virtual-try-on': { body: { id: 'job1', status: 'in_queue', output: [], error: null, message: null } },
+    });
+    const { user, router } = renderRoute('/create-try-on');
+    await user.upload(await screen.findByTestId('My Image file input'), imageFile('me.jpg'));
+    expect(uploads.map((upload) => upload.url)).toEqual(['/api/virtual-try-on/upload-human']);
+    await user.upload(screen.getByTestId('Garment Image file input'), imageFile('first.png', 'image/png'));
+    // A second garment replaces the first at the same stored path: it is sent only after the first is stored.
+    await user.upload(screen.getByTestId('Garment Image file input'), imageFile('second.png', 'image/png'));
+    expect(uploads.map((upload) => upload.url)).toEqual([
+      '/api/virtual-try-on/upload-human',
+      '/api/virtual-try-on/upload-cloth',
+    ]);
+    await act(async () => {
+      uploads[0].respond(200, { path: '/uploads/asha_k/person/1.png', id: 'photo1' });
+      uploads[1].respond(200, { path: '/uploads/asha_k/try-on/t/cloth_image.png' });
+    });
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    expect((uploads[2].body?.get('clothImage') as File).name).toBe('second.png');
+    await act(async () => uploads[2].respond(200, { path: '/uploads/asha_k/try-on/t/cloth_image.png' }));
+
+    await user.click(screen.getByRole('button', { name: 'GENERATE' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/result-try-on\/job1\/\d+$/));
+    // Nothing was uploaded again.
+    expect(uploads).toHaveLength(3);
+    expect(startBody).toMatchObject({
+      human_image: '/uploads/asha_k/person/1.png',
+      cloth_image: '/uploads/asha_k/try-on/t/cloth_image.png',
+    });
+  });
+
   it('offers earlier photos for one tap and deletes them', async () => {
     let photos = [{ id: 'p1', path: '/me1.png', thumbnailPath: '/me1_256.png', createdAt: '2025-03-02T10:00:00Z' }];
     mockApi({

@@ -31,7 +31,7 @@ export default function CreateTryOnPage() {
   const referenceGarment = useReferenceGarment(reference, timestamp);
   const resultQuery =
     reference?.source === 'product' ? `?productId=${reference.id}&mode=${search.get('mode') ?? 'private'}` : '';
-  const { phase, generate } = useTryOnGeneration(timestamp, resultQuery);
+  const { phase, generate, prepare } = useTryOnGeneration(timestamp, resultQuery);
   const guidelines = useGuidelinesCompleted();
   const [guidelinesOpen, setGuidelinesOpen] = useState(!guidelines.completed);
   const [person, setPerson] = useState<SlotImage | null>(null);
@@ -56,13 +56,15 @@ export default function CreateTryOnPage() {
     [chosenGarment],
   );
 
-  const choose = (file: File, set: (image: SlotImage) => void) => {
+  const choose = (file: File, slot: 'person' | 'garment', set: (image: SlotImage) => void) => {
     const problem = imageFileProblem(file);
     if (problem) {
       dispatch(errorToast('Error', problem, 3000));
       return false;
     }
-    set({ kind: 'file', file, previewUrl: URL.createObjectURL(file) });
+    const image: SlotImage = { kind: 'file', file, previewUrl: URL.createObjectURL(file) };
+    set(image);
+    prepare(slot, image);
     return true;
   };
 
@@ -110,7 +112,7 @@ export default function CreateTryOnPage() {
               previewUrl={previewOf(person)}
               progress={progress.person}
               disabled={busy}
-              onFileChosen={(file) => choose(file, setPerson) && setSelectedPhotoId(null)}
+              onFileChosen={(file) => choose(file, 'person', setPerson) && setSelectedPhotoId(null)}
               onClear={() => {
                 setPerson(null);
                 setSelectedPhotoId(null);
@@ -124,7 +126,7 @@ export default function CreateTryOnPage() {
               progress={progress.garment}
               locked={Boolean(reference)}
               disabled={busy}
-              onFileChosen={(file) => choose(file, setChosenGarment)}
+              onFileChosen={(file) => choose(file, 'garment', setChosenGarment)}
               onClear={() => setChosenGarment(null)}
             />
           </Stack>

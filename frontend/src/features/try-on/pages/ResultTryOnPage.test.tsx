@@ -74,6 +74,33 @@ describe('try-on result', () => {
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
   });
 
+  it("shows the server's estimate once the queue position or stage is known, counting down between updates", async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const streams = installFakeEventSource();
+    mockApi({
+      'GET /api/users/me': { body: makeUser() },
+      'GET /api/virtual-try-on': { body: status({ estimatedSeconds: null }) },
+      ...completionHandlers(),
+    });
+    renderRoute('/result-try-on/job1/1700000000000', { advanceTimers: jest.advanceTimersByTime });
+    await waitFor(() => expect(streams).toHaveLength(1));
+    act(() => streams[0].emit('ready', {}));
+    // Queued, its place not known yet: the spec's text.
+    expect(await screen.findByText('In queue')).toBeInTheDocument();
+    expect(screen.getByText('Processing your image. This may take 20-40 seconds...')).toBeInTheDocument();
+
+    act(() => streams[0].emit('tryOn.status', status({ queuePosition: 2, estimatedSeconds: 8 })));
+    expect(await screen.findByText('Processing your image. About 8 seconds left...')).toBeInTheDocument();
+    expect(screen.getByText('In queue: position 2')).toBeInTheDocument();
+
+    act(() => streams[0].emit('tryOn.status', status({ status: 'processing', stage: 'fitting', estimatedSeconds: 3 })));
+    expect(await screen.findByText('Processing your image. About 3 seconds left...')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1_000));
+    expect(screen.getByText('Processing your image. About 2 seconds left...')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(5_000));
+    expect(screen.getByText('Processing your image. About 1 second left...')).toBeInTheDocument();
+  });
+
   it('polls 20 s after opening and then every 10 s when the stream is not there', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const answers = [
