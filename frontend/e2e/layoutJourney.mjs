@@ -71,8 +71,13 @@ export async function layoutJourney({ browser, server, step, artifacts, productI
           // At the end of the page the last of it sits above the navigation.
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           const { contentBottom, navigationTop } = await page.evaluate(() => ({
+            // What is laid out in the page's flow (hidden inputs and overlays aside).
             contentBottom: Math.max(
-              ...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().bottom),
+              ...[...document.querySelectorAll('main *')]
+                .filter((element) => !['absolute', 'fixed'].includes(getComputedStyle(element).position))
+                .map((element) => element.getBoundingClientRect())
+                .filter((box) => box.width > 0 && box.height > 0)
+                .map((box) => box.bottom),
             ),
             navigationTop: document.querySelector('nav[aria-label="Main"]').getBoundingClientRect().top,
           }));

@@ -63,7 +63,7 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
     await page.getByRole('textbox', { name: 'Add a size' }).fill('XL');
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Add a color' }).fill('Indigo');
-    await page.getByRole('button', { name: 'Add color' }).click();
+    await page.getByRole('button', { name: 'Add color', exact: true }).click();
     await colors.getByRole('list', { name: 'Chosen colors' }).getByText('Indigo').waitFor();
     assert.deepEqual(await sizes.getByRole('list', { name: 'Chosen sizes' }).getByRole('listitem').allTextContents(), [
       'M',
