@@ -53,6 +53,18 @@ export async function feedJourney({ browser, server, step, artifacts }) {
 
     const cardA = pageA.getByRole('article', { name: 'Post by Aanya Kapoor' }).filter({ hasText: caption });
 
+    await step('A is offered Try This on the post; B, its author, is not', async () => {
+      await cardA.getByRole('link', { name: 'Try This' }).waitFor();
+      await pageB.goto(`${server.url}/`);
+      const cardB = pageB.getByRole('article', { name: 'Post by Aanya Kapoor' }).filter({ hasText: caption });
+      await cardB.getByRole('button', { name: 'Share' }).waitFor();
+      assert.equal(
+        await cardB.getByRole('link', { name: 'Try This' }).count(),
+        0,
+        'B is offered to try on their own look',
+      );
+    });
+
     await step('A likes the post: the heart fills and the count reads 1 like', async () => {
       await cardA.getByRole('button', { name: 'Like', exact: true }).click();
       await cardA.getByRole('button', { name: 'Unlike' }).waitFor();

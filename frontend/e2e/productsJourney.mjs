@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { artifacts, root } from './browser.mjs';
+import { assertNothingShowsThroughNavigation } from './layoutChecks.mjs';
 import { signedInContext } from './notificationsJourney.mjs';
 
 const fixtures = path.resolve(root, process.env.TRYON_FIXTURES ?? '../shared/fixtures/tryon');
@@ -50,14 +51,25 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
     await page.getByRole('spinbutton', { name: /^Price/ }).fill('1499');
     await page.getByRole('spinbutton', { name: /^Discount Price/ }).fill('1299');
     await page.getByRole('spinbutton', { name: /^Stock Quantity/ }).fill('5');
+    // No size or colour is chosen for the seller: creating now names both as missing.
+    const sizes = page.getByRole('group', { name: 'Sizes' });
+    const colors = page.getByRole('group', { name: 'Colors' });
+    assert.equal(await sizes.getByRole('list', { name: 'Chosen sizes' }).count(), 0, 'a size is pre-chosen');
+    assert.equal(await colors.getByRole('list', { name: 'Chosen colors' }).count(), 0, 'a colour is pre-chosen');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await sizes.getByText('At least one size is required').waitFor();
+    await colors.getByText('At least one color is required').waitFor();
+    await sizes.getByRole('button', { name: 'Add size M' }).click();
     await page.getByRole('textbox', { name: 'Add a size' }).fill('XL');
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Add a color' }).fill('Indigo');
-    await page.getByRole('button', { name: 'Add color' }).click();
-    const colors = page.getByRole('group', { name: 'Colors' });
-    await colors.getByText('Indigo').waitFor();
-    await colors.getByLabel('Remove Black').click();
-    await colors.getByText('Black', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add color', exact: true }).click();
+    await colors.getByRole('list', { name: 'Chosen colors' }).getByText('Indigo').waitFor();
+    assert.deepEqual(await sizes.getByRole('list', { name: 'Chosen sizes' }).getByRole('listitem').allTextContents(), [
+      'M',
+      'XL',
+    ]);
+    await sizes.getByText('At least one size is required').waitFor({ state: 'detached' });
     await shoot('51-create-product');
     await page.getByRole('button', { name: 'Create Product' }).click();
     await page.waitForURL(/\/profile$/);
@@ -99,7 +111,7 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await buyerPage.getByRole('tab', { name: 'Product Details' }).click();
       await buyerPage.getByText('Breathable indigo linen').first().waitFor();
       await buyerPage.getByText('XL', { exact: true }).waitFor();
-      assert.equal(await buyerPage.getByText('Black', { exact: true }).count(), 0, 'the removed colour is offered');
+      assert.equal(await buyerPage.getByText('Black', { exact: true }).count(), 0, 'a colour not chosen is offered');
       await shootBuyer('53-product-buyer');
     });
 
@@ -116,6 +128,8 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
         await buyerPage.getByRole('link', { name: `Credits: ${cheapest.credits}` }).waitFor();
         await buyerPage.goto(`${server.url}/product/${productId}`);
         await buyerPage.getByRole('tab', { name: 'Try-Ons' }).click();
+        await buyerPage.getByRole('link', { name: 'Be First (Private)' }).waitFor();
+        await assertNothingShowsThroughNavigation(buyerPage, 'the phone product page');
         await buyerPage.getByRole('link', { name: 'Be First (Private)' }).click();
         await buyerPage.waitForURL(/\/create-try-on\?product=/);
         const begin = buyerPage.getByRole('button', { name: "Let's Begin" });
@@ -213,6 +227,7 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
       await buyerPage.waitForURL(new RegExp(`/order-complete/${orderId}$`));
       await buyerPage.getByLabel('Status: Shipped').first().waitFor();
     });
+    return { productId, orderId, buyerState: await buyerContext.storageState() };
   } finally {
     await buyerContext.close();
   }

@@ -5,7 +5,7 @@
 // the test checkout (creditsJourney.mjs) → the try-on journey with them (tryOnJourney.mjs) → another user likes
 // and comments on the post while the notifications page is open (notificationsJourney.mjs) → applies as
 // TrendStar and is approved by the admin in Swagger UI (trendStarJourney.mjs) → creates a product that a second user orders, and ships it (productsJourney.mjs) → two people follow, like,
-// comment, reply and share (feedJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
+// comment, reply and share (feedJourney.mjs) → the layout at phone and desktop sizes (layoutJourney.mjs). Screenshots of the main screens go to frontend/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { artifacts, launchPhoneBrowser, startServer } from './browser.mjs';
 import { creditsJourney } from './creditsJourney.mjs';
 import { feedJourney } from './feedJourney.mjs';
+import { layoutJourney } from './layoutJourney.mjs';
 import { notificationsJourney } from './notificationsJourney.mjs';
 import { productsJourney } from './productsJourney.mjs';
 import { socialJourney } from './socialJourney.mjs';
@@ -188,8 +189,9 @@ try {
   await tryOnJourney({ page, server, step, shoot, credits });
   await notificationsJourney({ browser, page, server, step, shoot, person });
   await trendStarJourney({ browser, page, server, step, shoot, person });
-  await productsJourney({ browser, page, server, step, shoot });
+  const bought = await productsJourney({ browser, page, server, step, shoot });
   await feedJourney({ browser, server, step, artifacts });
+  await layoutJourney({ browser, server, step, artifacts, ...bought });
 } catch {
   await shoot('failure').catch(() => undefined);
 } finally {

@@ -47,7 +47,7 @@ describe('session handling of the API layer', () => {
     const store = makeStore();
     await store.dispatch(tvtApi.endpoints.getMe.initiate());
 
-    expect(tvtApi.endpoints.getMe.select()(store.getState()).error).toMatchObject({ status: 401 });
+    expect(tvtApi.endpoints.getMe.select()(store.getState())).toMatchObject({ isSuccess: true, data: null });
     expect(store.getState().toast.current).toBeNull();
     expect(requests).toHaveLength(1);
   });

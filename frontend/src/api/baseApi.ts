@@ -6,7 +6,11 @@ import { retryDelay, shouldRetry } from './retryPolicy';
 /** A signed-in user's request answered 401: the session ended elsewhere (the toast slice tells the user). */
 export const sessionEnded = createAction('api/sessionEnded');
 
-/** Name of the generated GET /api/users/me endpoint: its 401 means "guest" and raises no toast. */
+/**
+ * Name of the generated GET /api/users/me endpoint. Its 401 means "guest": it raises no toast and is stored as a
+ * successful answer `null`, so each screen that mounts later reads the cached guest instead of asking again (RTK
+ * Query asks again for a failed query on every new subscription).
+ */
 export const currentUserEndpointName = 'getMe';
 
 // The generated paths already carry the server's /api prefix, so every request goes to /api/... as is.
@@ -57,6 +61,8 @@ const sessionAwareQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
       api.dispatch(sessionEnded());
     }
   }
+  if (result.error?.status === 401 && api.endpoint === currentUserEndpointName)
+    return { data: null, meta: result.meta };
   return result;
 };
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
+import type { LayoutHandle } from '../components/layout/column';
 import { AuthLayout } from '../components/layout/AuthLayout';
 import { ProtectedRoute } from '../components/layout/ProtectedRoute';
 import { LiveEventsConnection } from '../features/live-events/LiveEventsConnection';
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'product/:id', element: <ProductPage /> },
           { path: 'trendstar/:username', element: <TrendStarPage /> },
           { path: 'dev/outbox', element: <OutboxPage /> },
-          { path: 'trend-stars', element: <TrendStarsPage /> },
+          { path: 'trend-stars', element: <TrendStarsPage />, handle: { wide: true } satisfies LayoutHandle },
           { path: 'search', element: <SearchPage /> },
           { path: 'u/:username', element: <UserProfilePage /> },
           {

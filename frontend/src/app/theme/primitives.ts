@@ -81,4 +81,10 @@ export const layout = {
   headerHeight: 56,
   bottomNavigationHeight: 64,
   contentMaxWidth: 600,
+  /** Pages of grids (TrendStars) use the width a desktop screen has. */
+  wideContentMaxWidth: 1120,
+  /** From this breakpoint up the bottom navigation floats as a dock this far above the screen's edge. */
+  dockFrom: 'md' as const,
+  dockGap: 16,
+  dockMaxWidth: 560,
 };

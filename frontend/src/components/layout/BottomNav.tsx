@@ -1,6 +1,6 @@
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -43,21 +43,32 @@ export function activeTabPath(pathname: string): string | false {
   return tab ? tab.path : false;
 }
 
+/**
+ * One bar across a phone's screen; from `layout.dockFrom` up a floating dock the width of the tabs, so a desktop
+ * screen shows no empty strip beside them.
+ */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const active = activeTabPath(pathname);
   return (
-    <Paper
+    <Box
       component="nav"
       aria-label="Main"
-      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.appBar,
+        bottom: { xs: 0, [layout.dockFrom]: layout.dockGap },
+        left: { xs: 0, [layout.dockFrom]: '50%' },
+        right: { xs: 0, [layout.dockFrom]: 'auto' },
+        width: { [layout.dockFrom]: layout.dockMaxWidth },
+        transform: { [layout.dockFrom]: 'translateX(-50%)' },
+      }}
     >
       <BottomNavigation
-        value={activeTabPath(pathname)}
+        value={active}
         showLabels
         sx={{
           height: layout.bottomNavigationHeight,
-          maxWidth: layout.contentMaxWidth,
-          mx: 'auto',
           pb: 'env(safe-area-inset-bottom)',
         }}
       >
@@ -69,10 +80,10 @@ export function BottomNav() {
             value={tab.path}
             label={tab.label}
             icon={tab.icon}
-            aria-current={activeTabPath(pathname) === tab.path ? 'page' : undefined}
+            aria-current={active === tab.path ? 'page' : undefined}
           />
         ))}
       </BottomNavigation>
-    </Paper>
+    </Box>
   );
 }

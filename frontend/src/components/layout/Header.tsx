@@ -11,6 +11,7 @@ import TollIcon from '@mui/icons-material/Toll';
 import { Link as RouterLink } from 'react-router-dom';
 import { layout } from '../../app/theme/primitives';
 import { useCurrentUser } from '../../app/currentUser';
+import { useColumnMaxWidth } from './column';
 
 export interface HeaderProps {
   /** Unread notifications; the notifications module supplies it. No badge when absent or 0. */
@@ -19,6 +20,7 @@ export interface HeaderProps {
 
 export function Header({ unreadNotificationCount }: HeaderProps) {
   const { user } = useCurrentUser();
+  const columnMaxWidth = useColumnMaxWidth();
   const notificationsLabel = unreadNotificationCount
     ? `Notifications, ${unreadNotificationCount} unread`
     : 'Notifications';
@@ -29,7 +31,7 @@ export function Header({ unreadNotificationCount }: HeaderProps) {
         sx={{
           minHeight: layout.headerHeight,
           width: '100%',
-          maxWidth: layout.contentMaxWidth,
+          maxWidth: columnMaxWidth,
           mx: 'auto',
           px: 1.5,
           gap: 0.5,

@@ -11,6 +11,6 @@ export function useCurrentUser(): CurrentUserState {
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
-  // A guest's cached 401 stays while a newly mounted screen asks again: a guest is not "loading" meanwhile.
+  // A guest's 401 is cached as null (see baseApi); any other failure also means "no user".
   return { user: error ? null : (data ?? null), isLoading: isLoading && !error };
 }

@@ -1,4 +1,4 @@
-import { tvtApi } from '../../api/generated/tvtApi';
+import { tvtApi, type UserDto } from '../../api/generated/tvtApi';
 
 type Dispatch = (action: unknown) => unknown;
 
@@ -9,8 +9,9 @@ type Dispatch = (action: unknown) => unknown;
 export function showCreditBalance(dispatch: Dispatch, credits: number) {
   dispatch(tvtApi.util.updateQueryData('getCredits', undefined, (draft) => ({ ...draft, credits })));
   dispatch(
-    tvtApi.util.updateQueryData('getMe', undefined, (draft) => {
-      draft.credits = credits;
+    tvtApi.util.updateQueryData('getMe', undefined, (draft: UserDto | null) => {
+      // A guest's answer is null (see baseApi): no balance to show.
+      if (draft) draft.credits = credits;
     }),
   );
 }

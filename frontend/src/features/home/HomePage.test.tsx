@@ -33,6 +33,39 @@ describe('home feed', () => {
     expect(within(card).getByText('#summer')).toBeInTheDocument();
   });
 
+  it("asks a guest's current user once per page load", async () => {
+    const { requests } = mockApi({
+      'GET /api/users/me': notAuthenticated,
+      'GET /api/feed': { body: { posts: [makeFeedPost()], nextCursor: null } },
+    });
+    renderRoute('/');
+    await screen.findByRole('article', { name: 'Post by Meera Shah' }, { timeout: 5000 });
+    // Let every lazily loaded part of the shell mount and ask what it needs.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(requests.filter((request) => new URL(request.url).pathname === '/api/users/me')).toHaveLength(1);
+  });
+
+  it('offers Try This on the posts of others, never on your own', async () => {
+    const viewer = makeUser({ id: 'author-1', username: 'meera_s' });
+    const other = makeFeedPost({
+      id: 'post-2',
+      user: { id: 'author-2', username: 'ravi_k', displayName: 'Ravi Kumar', avatar: '', verified: false },
+    });
+    mockApi({
+      'GET /api/users/me': { body: viewer },
+      'GET /api/feed': { body: { posts: [makeFeedPost(), other], nextCursor: null } },
+    });
+    renderRoute('/');
+    const own = await screen.findByRole('article', { name: 'Post by Meera Shah' }, { timeout: 5000 });
+    const others = screen.getByRole('article', { name: 'Post by Ravi Kumar' });
+    expect(within(others).getByRole('link', { name: 'Try This' })).toHaveAttribute(
+      'href',
+      '/create-try-on?post=post-2',
+    );
+    expect(within(own).getByRole('button', { name: '4 likes' })).toBeInTheDocument();
+    expect(within(own).queryByRole('link', { name: 'Try This' })).not.toBeInTheDocument();
+  });
+
   it('shows a product card with rupee prices, the discount badge and Try & Buy; the username when no display name', async () => {
     const product = makeFeedPost({
       type: 'product',

@@ -11,9 +11,12 @@ export type ProductTextValues = {
 
 export type ProductTextField = keyof ProductTextValues;
 
-/** Part 2 §9: defaults on create. */
-export const defaultSizes = ['S', 'M', 'L'];
-export const defaultColors = ['Black'];
+/**
+ * Common values offered one tap away. None is chosen for the seller: a pre-chosen size or colour they do not
+ * have would be listed, and preselected on the buyer's order form.
+ */
+export const suggestedSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+export const suggestedColors = ['Black', 'White', 'Navy Blue', 'Red', 'Beige'];
 export const newProductValues: ProductTextValues = {
   title: '',
   description: '',

@@ -38,7 +38,13 @@ export default function ToastSnackbar({ toast }: { toast: Toast }) {
         autoHideDuration={toast.durationMs}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: layout.bottomNavigationHeight + 12, sm: layout.bottomNavigationHeight + 16 } }}
+        sx={{
+          bottom: {
+            xs: layout.bottomNavigationHeight + 12,
+            sm: layout.bottomNavigationHeight + 16,
+            [layout.dockFrom]: layout.bottomNavigationHeight + layout.dockGap + 16,
+          },
+        }}
       >
         <Alert
           variant="filled"

@@ -1,14 +1,23 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { brand, gray } from '../primitives';
+import { brand, gray, layout } from '../primitives';
 
 export const navigationCustomizations: Components<Theme> = {
   MuiBottomNavigation: {
     styleOverrides: {
-      root: {
-        backgroundColor: 'rgba(11, 11, 16, 0.94)',
-        backdropFilter: 'blur(12px)',
+      root: ({ theme }) => ({
+        // Opaque: the page scrolls under the bar, and nothing of it may show through (a half-seen button reads
+        // as one you can press).
+        backgroundColor: gray[950],
         borderTop: `1px solid ${gray[800]}`,
-      },
+        // The desktop dock (see BottomNav): a rounded, outlined surface lifted off the page.
+        [theme.breakpoints.up(layout.dockFrom)]: {
+          border: `1px solid ${gray[700]}`,
+          borderRadius: 20,
+          backgroundColor: gray[900],
+          boxShadow: '0 12px 32px rgba(0, 0, 0, 0.55)',
+          overflow: 'hidden',
+        },
+      }),
     },
   },
   MuiBottomNavigationAction: {

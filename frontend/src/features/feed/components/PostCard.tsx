@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense } from 'react';
+import { tvtApi } from '../../../api/generated/tvtApi';
+import { useAppSelector } from '../../../app/hooks';
 import { gray } from '../../../app/theme/primitives';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/common/UserAvatar';
@@ -30,6 +32,9 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
   const product = isProduct(post);
   const price = priceOf(post);
   const profilePath = `/u/${post.user.username}`;
+  // Read from the cache, not subscribed per card: trying on your own look again makes no sense.
+  const viewerId = useAppSelector((state) => tvtApi.endpoints.getMe.select()(state).data?.id);
+  const ownTryOn = !product && viewerId === post.user.id;
   return (
     <Box component="article" aria-label={`Post by ${name}`} sx={cardSx}>
       <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', px: 1.5, py: 1.25 }}>
@@ -75,15 +80,17 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
           commentsOpen={commentsOpen}
           onToggleComments={() => onToggleComments(post.id)}
           action={
-            <Button
-              size="small"
-              variant="contained"
-              component={RouterLink}
-              to={product ? `/product/${post.id}` : `/create-try-on?post=${encodeURIComponent(post.id)}`}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {product ? 'Try & Buy' : 'Try This'}
-            </Button>
+            !ownTryOn && (
+              <Button
+                size="small"
+                variant="contained"
+                component={RouterLink}
+                to={product ? `/product/${post.id}` : `/create-try-on?post=${encodeURIComponent(post.id)}`}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {product ? 'Try & Buy' : 'Try This'}
+              </Button>
+            )
           }
         />
         {(post.caption || post.tags.length > 0) && (

@@ -52,7 +52,10 @@ describe('create post from a try-on', () => {
     expect(await screen.findByRole('img', { name: 'Try-on' })).toHaveAttribute('src', tryOn.path);
     const visibility = screen.getByRole('radiogroup', { name: 'Visibility' });
     expect(within(visibility).getByRole('radio', { name: 'Friends' })).toBeChecked();
-    expect(within(visibility).queryByRole('radio', { name: 'Public' })).not.toBeInTheDocument();
+    // Both choices are shown; Public is disabled and says why.
+    const publicChoice = within(visibility).getByRole('radio', { name: 'Public' });
+    expect(publicChoice).toBeDisabled();
+    expect(publicChoice).toHaveAccessibleDescription('Public posts are available to TrendStars.');
 
     const tags = screen.getByLabelText('Tags');
     expect(within(tags).getByText('#tvt')).toBeInTheDocument();

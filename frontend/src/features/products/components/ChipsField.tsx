@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { addChip } from '../productForm';
@@ -14,6 +15,8 @@ interface ChipsFieldProps {
   /** One value's name: "size", "color". */
   itemName: string;
   placeholder: string;
+  /** Common values the user can add with one tap; those already chosen are not offered. */
+  suggestions?: string[];
   chips: string[];
   error?: string;
   disabled?: boolean;
@@ -21,9 +24,11 @@ interface ChipsFieldProps {
 }
 
 /** Part 2 §2: chips added with Add or Enter and removed with their cross; blanks and duplicates are ignored. */
-export function ChipsField({ label, itemName, placeholder, chips, error, disabled, onChange }: ChipsFieldProps) {
+export function ChipsField(props: ChipsFieldProps) {
+  const { label, itemName, placeholder, suggestions = [], chips, error, disabled, onChange } = props;
   const [draft, setDraft] = useState('');
   const errorId = useId();
+  const offered = suggestions.filter((suggestion) => !chips.includes(suggestion));
 
   const add = () => {
     onChange(addChip(chips, draft));
@@ -75,6 +80,7 @@ export function ChipsField({ label, itemName, placeholder, chips, error, disable
           useFlexGap
           spacing={1}
           component="ul"
+          aria-label={`Chosen ${label.toLowerCase()}`}
           sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
         >
           {chips.map((chip) => (
@@ -85,6 +91,31 @@ export function ChipsField({ label, itemName, placeholder, chips, error, disable
                 variant="outlined"
                 onDelete={disabled ? undefined : () => onChange(chips.filter((value) => value !== chip))}
                 deleteIcon={<CancelIcon aria-label={`Remove ${chip}`} aria-hidden={false} />}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {offered.length > 0 && (
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          component="ul"
+          aria-label={`Suggested ${label.toLowerCase()}`}
+          sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
+        >
+          {offered.map((suggestion) => (
+            <li key={suggestion}>
+              <Chip
+                label={suggestion}
+                variant="outlined"
+                size="small"
+                icon={<AddIcon />}
+                disabled={disabled}
+                onClick={() => onChange(addChip(chips, suggestion))}
+                aria-label={`Add ${itemName} ${suggestion}`}
+                sx={{ color: 'text.secondary', borderStyle: 'dashed' }}
               />
             </li>
           ))}

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../../lib/validation';
-import type { ProductTextField } from '../productForm';
+import { suggestedColors, suggestedSizes, type ProductTextField } from '../productForm';
 import { ChipsField } from './ChipsField';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -114,6 +114,7 @@ export function ProductFormSections(props: ProductFormSectionsProps) {
           label="Sizes"
           itemName="size"
           placeholder="e.g. XL"
+          suggestions={suggestedSizes}
           chips={sizes}
           error={variantErrors.sizes}
           disabled={disabled}
@@ -122,7 +123,8 @@ export function ProductFormSections(props: ProductFormSectionsProps) {
         <ChipsField
           label="Colors"
           itemName="color"
-          placeholder="e.g. Navy Blue"
+          placeholder="e.g. Olive"
+          suggestions={suggestedColors}
           chips={colors}
           error={variantErrors.colors}
           disabled={disabled}

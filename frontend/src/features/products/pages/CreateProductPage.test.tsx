@@ -69,19 +69,18 @@ describe('Create Product', () => {
     expect(await screen.findByRole('img', { name: 'Original garment' })).toHaveAttribute('src', garmentPath);
     expect(screen.getByRole('button', { name: 'Change Try-On' })).toBeInTheDocument();
 
-    // Defaults of part 2 §9.
+    // Stock and price default as part 2 §9 says; no size or colour is chosen for the seller.
     const sizes = screen.getByRole('group', { name: 'Sizes' });
-    expect(
-      within(sizes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['S', 'M', 'L']);
-    expect(within(screen.getByRole('group', { name: 'Colors' })).getByText('Black')).toBeInTheDocument();
+    const colors = screen.getByRole('group', { name: 'Colors' });
+    expect(within(sizes).queryByRole('list', { name: 'Chosen sizes' })).not.toBeInTheDocument();
+    expect(within(colors).queryByRole('list', { name: 'Chosen colors' })).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: /Stock Quantity/ })).toHaveValue(1);
 
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByText('Title must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Price must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('At least one size is required')).toBeInTheDocument();
+    expect(screen.getByText('At least one color is required')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Indigo linen kurta');
@@ -89,9 +88,19 @@ describe('Create Product', () => {
     await user.clear(price);
     await user.type(price, '2999');
     await user.type(screen.getByRole('spinbutton', { name: /Discount Price/ }), '1999');
+    // Common sizes are one tap away and leave the suggestions once chosen; others are typed.
+    await user.click(within(sizes).getByRole('button', { name: 'Add size M' }));
+    await user.click(within(sizes).getByRole('button', { name: 'Add size L' }));
+    expect(within(sizes).queryByRole('button', { name: 'Add size M' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Add a size' }), 'XL{Enter}');
-    await user.type(screen.getByRole('textbox', { name: 'Add a color' }), ' Black ');
+    await user.type(screen.getByRole('textbox', { name: 'Add a color' }), ' Indigo ');
     await user.click(screen.getByRole('button', { name: 'Add color' }));
+    expect(
+      within(within(sizes).getByRole('list', { name: 'Chosen sizes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['M', 'L', 'XL']);
+    expect(screen.queryByText('At least one size is required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
@@ -103,8 +112,8 @@ describe('Create Product', () => {
         discountPrice: 1999,
         stock: 1,
         isActive: true,
-        sizes: ['S', 'M', 'L', 'XL'],
-        colors: ['Black'],
+        sizes: ['M', 'L', 'XL'],
+        colors: ['Indigo'],
         tryOnId: unused.id,
         tryOnImage: unused.path,
         garmentImage: garmentPath,
@@ -125,11 +134,14 @@ describe('Create Product', () => {
     );
     const { user } = renderRoute('/create-product');
     const sizes = await screen.findByRole('group', { name: 'Sizes' });
-    for (const size of ['S', 'M', 'L']) await user.click(within(sizes).getByLabelText(`Remove ${size}`));
-    await user.click(within(screen.getByRole('group', { name: 'Colors' })).getByLabelText('Remove Black'));
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByText('At least one size is required')).toBeInTheDocument();
     expect(screen.getByText('At least one color is required')).toBeInTheDocument();
+    // A size chosen and removed again is still missing.
+    await user.click(within(sizes).getByRole('button', { name: 'Add size S' }));
+    expect(screen.queryByText('At least one size is required')).not.toBeInTheDocument();
+    await user.click(within(sizes).getByLabelText('Remove S'));
+    expect(screen.getByText('At least one size is required')).toBeInTheDocument();
   });
 
   it('uploads the images first with their progress, and refuses a sixth image', async () => {
@@ -159,6 +171,8 @@ describe('Create Product', () => {
     const price = screen.getByRole('spinbutton', { name: /^Price/ });
     await user.clear(price);
     await user.type(price, '999');
+    await user.click(screen.getByRole('button', { name: 'Add size M' }));
+    await user.click(screen.getByRole('button', { name: 'Add color Black' }));
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
     await waitFor(() => expect(uploads).toHaveLength(1));

@@ -9,17 +9,17 @@ import { ProductForm, type ProductFields, type ProductFormValues } from '../comp
 import { ProductImagesField } from '../components/ProductImagesField';
 import { SelectedTryOnCard } from '../components/SelectedTryOnCard';
 import { TryOnPickerDialog } from '../components/TryOnPickerDialog';
-import { defaultColors, defaultSizes, maximumCreateImages, newProductValues } from '../productForm';
+import { maximumCreateImages, newProductValues } from '../productForm';
 import { useCreateProductMutation, useUploadNewProductImagesMutation } from '../productsApi';
 import { clearSelectedTryOn } from '../selectedTryOn';
 import { useChosenImages } from '../useChosenImages';
 import { useTryOnSelection } from '../useTryOnSelection';
 
-/** Part 2 §9: the defaults of a new product. */
+/** A new product: stock 1 and price 0 as part 2 §9 says, but no size or colour until the seller picks them. */
 const initialValues: ProductFormValues = {
   text: newProductValues,
-  sizes: defaultSizes,
-  colors: defaultColors,
+  sizes: [],
+  colors: [],
   isActive: true,
 };
 
