@@ -190,6 +190,13 @@ describe('search', () => {
     expect(await search(`${tag}_t`)).toEqual([startsWith.userId]);
     expect(await search(`${tag}%`)).toEqual([]);
 
+    // A renamed user is found by the new name at once.
+    await inside.browser
+      .patch(`/api/users/${inside.userId}`)
+      .send({ firstName: 'Ñandú', lastName: `${tag}renamed` })
+      .expect(200);
+    expect(await search(`nandu ${tag}RENAMED`)).toEqual([inside.userId]);
+
     const starsPage = await testApp
       .http()
       .get('/api/users/trendstars')

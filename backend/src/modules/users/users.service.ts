@@ -9,10 +9,9 @@ import { ImageService } from '../../common/images/image.service';
 import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
-import { matchesSearch, searchPattern, searchRank } from './user-search';
+import { matchesSearch, SEARCH_LIMIT, searchPattern, searchRank } from './user-search';
 import './users.events';
 
-export const SEARCH_LIMIT = 20;
 export const TRENDSTARS_PAGE_SIZE = 24;
 
 /** Position after the last TrendStar of a page ordered by (followers DESC, id ASC). */

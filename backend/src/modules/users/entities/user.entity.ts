@@ -27,6 +27,10 @@ export class User {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /** Username, display name, first and last name folded for search (lower case, no accents): written by a trigger. */
+  @Column({ type: 'text', insert: false, update: false })
+  searchText: string;
+
   @Column({ type: 'text', select: false })
   passwordHash: string;
 
