@@ -103,7 +103,13 @@ export async function planDemoProducts(
 
   for (const source of chosen) {
     const id = randomUUID();
-    const createdAt = new Date(Math.min(now - 2000, source.createdAt.getTime() + 15 * 60_000));
+    // Listed a while after the try-on was posted (a day or more, or part of the time since a recent post), so
+    // product posts spread through the feed instead of bunching at its top.
+    const sincePosted = now - source.createdAt.getTime();
+    const createdAt = new Date(
+      source.createdAt.getTime() +
+        Math.min(random.between(1, 3) * DAY, Math.floor((sincePosted * random.between(30, 90)) / 100)),
+    );
     const keys = productFiles.ofProduct(source.author.username, id);
     await Promise.all([
       storage.put(keys.tryOn, source.look.result),
@@ -133,7 +139,8 @@ export async function planDemoProducts(
         ),
       ],
       actual_price: price,
-      discount_price: random.next() < 0.6 ? Math.round(price * 0.8) - 0.01 : null,
+      // Shop prices: a discount of about a fifth, ending in 99.
+      discount_price: random.next() < 0.6 ? Math.floor((price * 0.8) / 100) * 100 - 1 : null,
       stock: random.between(3, 25),
       is_active: true,
       try_on_id: source.tryOnId,
