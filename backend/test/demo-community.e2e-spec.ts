@@ -1,4 +1,5 @@
 import { seed } from '../src/database/seeds/seed';
+import { signedInUser } from './support/factories';
 import { loadData, LOAD_PASSWORD } from '../src/database/seeds/load-data';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -37,6 +38,9 @@ const tableSizes = async () => ({
   likes: await count(`SELECT count(*) FROM post_like`),
   comments: await count(`SELECT count(*) FROM comment`),
   commentLikes: await count(`SELECT count(*) FROM comment_like`),
+  products: await count(`SELECT count(*) FROM product`),
+  productTryOns: await count(`SELECT count(*) FROM product_try_on`),
+  productComments: await count(`SELECT count(*) FROM product_comment`),
 });
 
 const relative = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
@@ -76,6 +80,9 @@ describe('seeding in production', () => {
       likes: 0,
       comments: 0,
       commentLikes: 0,
+      products: 0,
+      productTryOns: 0,
+      productComments: 0,
     });
   });
 });
@@ -166,8 +173,9 @@ describe('the demo community on an empty development database', () => {
   it('serves the public posts and their images to a guest in the feed', async () => {
     const feed = await testApp.http().get('/api/feed?limit=10').expect(200);
     expect(feed.body.posts).toHaveLength(10);
-    for (const item of feed.body.posts) expect(item.visibility).toBe('public');
-    const first = feed.body.posts[0];
+    const tryOnPosts = feed.body.posts.filter((item: { type: string }) => item.type === 'try-on');
+    for (const item of tryOnPosts) expect(item.visibility).toBe('public');
+    const first = tryOnPosts[0];
     expect(first.user.verified).toBe(true);
     expect(first.likes).toBeGreaterThan(0);
     expect(first.largePath).toMatch(/-1080\.jpg$/);
@@ -177,6 +185,63 @@ describe('the demo community on an empty development database', () => {
     }
     const comments = await testApp.http().get(`/api/posts/${first.id}/comments`).expect(200);
     expect(comments.body.comments.length).toBeGreaterThan(0);
+  });
+
+  it('sells: every TrendStar has priced products made from their posted try-ons, with pictures anyone may load', async () => {
+    expect(lines.join('\n')).toMatch(/\d+ products with \d+ community try-ons/);
+    const products = await sql<{ id: string; username: string; try_on_image: string; try_on_large: string }>(
+      `SELECT p.id, u.username, p.try_on_image, p.try_on_large FROM product p JOIN users u ON u.id = p.user_id
+       WHERE p.is_active AND u.role = 'trendstar' AND p.actual_price > 0 AND cardinality(p.sizes) > 0
+         AND cardinality(p.colors) > 0 AND p.stock > 0
+         AND EXISTS (SELECT 1 FROM post WHERE post.try_on_id = p.try_on_id AND post.user_id = p.user_id)`,
+    );
+    expect(products.length).toBe(await count(`SELECT count(*) FROM product`));
+    expect(new Set(products.map((product) => product.username)).size).toBe(6);
+    for (const url of [products[0].try_on_image, products[0].try_on_large]) {
+      const image = await testApp.http().get(relative(url)).expect(200);
+      expect(image.headers['content-type']).toMatch(/^image\/(png|jpeg)/);
+    }
+    expect(await count(`SELECT count(*) FROM product WHERE discount_price IS NOT NULL`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) FROM product_like`)).toBeGreaterThan(products.length);
+    expect(await count(`SELECT count(*) FROM product_comment WHERE parent_id IS NULL`)).toBeGreaterThanOrEqual(
+      products.length,
+    );
+    expect(await count(`SELECT count(*) FROM product_try_on`)).toBeGreaterThan(5);
+    // Community try-ons are finished try-ons of their makers, none a TrendStar's own product.
+    expect(
+      await count(
+        `SELECT count(*) FROM product_try_on t JOIN virtual_try_on v ON v.id = t.try_on_id JOIN product p ON p.id = t.product_id
+         WHERE v.user_id <> t.user_id OR v.status <> 'completed' OR t.user_id = p.user_id`,
+      ),
+    ).toBe(0);
+  });
+
+  it('shows a new user product posts with prices mixed into the first page of the feed, and their try-ons', async () => {
+    const newcomer = await signedInUser(testApp);
+    const feed = (await newcomer.browser.get('/api/feed?limit=20').expect(200)).body.posts as Array<{
+      type: string;
+      id: string;
+      title?: string;
+      actualPrice?: string;
+      user: { verified: boolean };
+    }>;
+    const productPosts = feed.filter((item) => item.type === 'product');
+    expect(productPosts.length).toBeGreaterThanOrEqual(2);
+    expect(feed.filter((item) => item.type === 'try-on').length).toBeGreaterThanOrEqual(2);
+    for (const item of productPosts) {
+      expect(item.title).toEqual(expect.any(String));
+      expect(Number(item.actualPrice)).toBeGreaterThan(0);
+      expect(item.user.verified).toBe(true);
+    }
+    const [tried] = await sql<{ product_id: string; tries: number }>(
+      `SELECT product_id, count(*)::int AS tries FROM product_try_on GROUP BY product_id ORDER BY tries DESC LIMIT 1`,
+    );
+    const tryOns = (await newcomer.browser.get(`/api/products/${tried.product_id}/try-ons`).expect(200)).body;
+    expect(tryOns.count).toBe(tried.tries);
+    const picture = await newcomer.browser.get(relative(tryOns.tryOns[0].tryOnPath)).expect(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/png/);
+    const comments = (await newcomer.browser.get(`/api/products/${tried.product_id}/comments`).expect(200)).body;
+    expect(comments.comments.length).toBeGreaterThan(0);
   });
 
   it('adds nothing when seeded again', async () => {
@@ -234,9 +299,12 @@ describe('the load-data generator at 1/1000 of DESIGN §7 (with enough users for
   });
 
   it('turns one TrendStar post in ten into a product with community try-ons and likes, served with its pictures', async () => {
-    expect(await count(`SELECT count(*) FROM product`)).toBe(10);
-    expect(await count(`SELECT count(*) FROM product WHERE NOT is_active`)).toBe(1);
-    expect(await count(`SELECT count(*) FROM product_try_on`)).toBeGreaterThan(0);
+    const loadProducts = `FROM product p JOIN users u ON u.id = p.user_id WHERE u.username LIKE 'load\\_%'`;
+    expect(await count(`SELECT count(*) ${loadProducts}`)).toBe(10);
+    expect(await count(`SELECT count(*) ${loadProducts} AND NOT p.is_active`)).toBe(1);
+    expect(
+      await count(`SELECT count(*) FROM product_try_on t JOIN (SELECT p.id ${loadProducts}) l ON l.id = t.product_id`),
+    ).toBeGreaterThan(0);
     const viewer = await signIn('load_2', LOAD_PASSWORD);
     const [busiest] = await sql<{ id: string; tries: number }>(
       `SELECT p.id, (SELECT count(*)::int FROM product_try_on t WHERE t.product_id = p.id) AS tries

@@ -167,6 +167,51 @@ describe('search', () => {
       .expect(200)
       .expect(({ body }) => expect(body).toEqual({ users: [] }));
   });
+
+  it('finds a text anywhere in the username or full name, ignoring case and accents, best matches first', async () => {
+    const tag = `zr${Date.now().toString(36)}`;
+    const [inside] = await users(1, { username: `pri${tag}ya` });
+    const [byLastName] = await users(1, { firstName: 'Zoé', lastName: `Ámara${tag}` });
+    const [wordOfName] = await users(1, { firstName: tag.toUpperCase(), lastName: 'Rao' });
+    const [startsWith] = await users(1, { username: `${tag}_two` });
+    const [exact] = await users(1, { username: tag });
+    const search = async (q: string) =>
+      (await testApp.http().get('/api/users/search').query({ q }).expect(200)).body.users.map(
+        (user: { id: string }) => user.id,
+      );
+
+    const found = await search(tag.toUpperCase());
+    expect(found.slice(0, 3)).toEqual([exact.userId, startsWith.userId, wordOfName.userId]);
+    expect(found.slice(3).sort()).toEqual([inside.userId, byLastName.userId].sort());
+    expect(await search(`amara${tag}`)).toEqual([byLastName.userId]);
+    expect(await search(`ÀMÂRA${tag}`)).toEqual([byLastName.userId]);
+    expect(await search(`zoe amara${tag}`)).toEqual([byLastName.userId]);
+    expect(await search(`${tag}y`)).toEqual([inside.userId]);
+    expect(await search(`${tag}_t`)).toEqual([startsWith.userId]);
+    expect(await search(`${tag}%`)).toEqual([]);
+
+    // A renamed user is found by the new name at once.
+    await inside.browser
+      .patch(`/api/users/${inside.userId}`)
+      .send({ firstName: 'Ñandú', lastName: `${tag}renamed` })
+      .expect(200);
+    expect(await search(`nandu ${tag}RENAMED`)).toEqual([inside.userId]);
+
+    const starsPage = await testApp
+      .http()
+      .get('/api/users/trendstars')
+      .query({ search: `amara${tag}` })
+      .expect(200);
+    expect(starsPage.body.trendstars).toEqual([]);
+    await testApp.dataSource.query(`UPDATE users SET role = 'trendstar' WHERE id = $1`, [byLastName.userId]);
+    const stars = await testApp
+      .http()
+      .get('/api/users/trendstars')
+      .query({ search: `ÁMARA${tag}` })
+      .expect(200);
+    expect(stars.body.trendstars.map((user: { id: string }) => user.id)).toEqual([byLastName.userId]);
+    await testApp.dataSource.query(`UPDATE users SET role = 'default' WHERE id = $1`, [byLastName.userId]);
+  });
 });
 
 describe('TrendStars list', () => {

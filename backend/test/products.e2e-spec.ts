@@ -145,6 +145,30 @@ describe('creating a product', () => {
     }
     expect(await productRows(star.userId)).toBe(0);
 
+    // The create screen preselects nothing: a seller who picked no size and no colour is told both, and nothing is
+    // written. The table itself refuses such a product, whoever writes it.
+    const unpicked = await star.browser
+      .post('/api/products')
+      .send(productForm(tryOn, { sizes: [], colors: [] }))
+      .expect(400);
+    expect(unpicked.body.errors).toEqual({
+      sizes: 'At least one size is required',
+      colors: 'At least one color is required',
+    });
+    expect(await productRows(star.userId)).toBe(0);
+    for (const [sizes, colors] of [
+      [[], ['Black']],
+      [['M'], []],
+    ])
+      await expect(
+        testApp.dataSource.query(
+          `INSERT INTO product (user_id, title, sizes, colors, actual_price, try_on_image, garment_image)
+           VALUES ($1, 'Unsized shirt', $2, $3, 100, 'a.png', 'b.png')`,
+          [star.userId, sizes, colors],
+        ),
+      ).rejects.toThrow(/product_has_size_and_color/);
+    expect(await productRows(star.userId)).toBe(0);
+
     // An emptied discount means none; a price in rupees and paise is kept exactly.
     const created = await star.browser
       .post('/api/products')

@@ -54,6 +54,13 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
       garmentImage: '/uploads/meera_s/try-on/1/cloth_image.png',
       isActive: true,
     },
+    purchased: {
+      title: 'Indigo Block-Print Kurta',
+      image: '/uploads/orders/3f2a9c1d-5b6e-4f70-8a91-b2c3d4e5f607/product.jpg',
+      thumbnail: '/uploads/orders/3f2a9c1d-5b6e-4f70-8a91-b2c3d4e5f607/product-256.jpg',
+      sellerName: 'Meera Shah',
+      sellerUsername: 'meera_s',
+    },
     address: shippingAddressOf(makeAddress()),
     buyer: { id: buyerId, username: 'asha_k', displayName: 'Asha Kapoor', avatar: '', verified: false },
     seller: { id: sellerId, username: 'meera_s', displayName: 'Meera Shah', avatar: '', verified: true },

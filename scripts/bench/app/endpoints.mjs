@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { searchEndpoint } from "./search-endpoint.mjs";
 
 // The API endpoints the app bench loads with autocannon. Later modules (feed, notifications, products) add
 // their entries here; `baseline` is the main query behind the endpoint, run through `pg` for the ratio (DESIGN §7).
@@ -141,19 +142,7 @@ export const socialEndpoints = [
         `SELECT * FROM users u WHERE u.role = 'trendstar' ORDER BY u.followers_count DESC, u.id ASC LIMIT 25`,
       ),
   },
-  {
-    name: "users/search?q=",
-    path: ({ social }) =>
-      `/api/users/search?q=${encodeURIComponent(social.searchText)}`,
-    viewer: "social",
-    // UsersService.search: a prefix of the username or display name, the viewer left out, 20 at most.
-    baseline: (client, { social }) =>
-      client.query(
-        `SELECT * FROM users u WHERE (lower(u.username) LIKE $1 ESCAPE '\\' OR lower(u.display_name) LIKE $1 ESCAPE '\\')
-         AND u.id <> $2 ORDER BY lower(u.username) ASC LIMIT 20`,
-        [`${social.searchText.toLowerCase()}%`, social.userId],
-      ),
-  },
+  searchEndpoint,
   {
     name: "posts/{id}/comments",
     path: ({ social }) => `/api/posts/${social.postId}/comments`,

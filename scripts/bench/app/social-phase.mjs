@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { ApiClient } from "./api-client.mjs";
 import { loadEndpoint, sqlBaseline } from "./api-load.mjs";
 import { socialEndpoints } from "./endpoints.mjs";
+import { searchReportLine, searchTextFor } from "./search-endpoint.mjs";
 import { printTable } from "./statistics.mjs";
 
 const require = createRequire(
@@ -69,7 +70,7 @@ export async function socialContext(baseUrl, environment, loaded) {
       cookie: session.cookie,
       postId: post.id,
       productId: product?.id ?? null,
-      searchText: loaded ? "aarav" : "pri",
+      searchText: searchTextFor(loaded),
     };
   } finally {
     await client.end();
@@ -122,6 +123,8 @@ export function printSocialTable(social) {
       row.p99 <= SOCIAL_P99_BAR_MS ? "met" : "NOT met",
     ]),
   );
+  const search = searchReportLine(social.api);
+  if (search) console.log(`\n  ${search}`);
   const feed = social.api.find((row) => row.endpoint === "feed (signed in)");
   if (feed)
     console.log(

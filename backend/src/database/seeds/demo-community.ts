@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { normaliseTags } from '../../modules/social/tags';
 import { captions, commentTexts, replyTexts, tagWords } from './demo-people';
-import { avatarDesign, inBatches, renderLooks, seedServices, storeAvatar, storeTryOn } from './demo-looks';
+import {
+  avatarDesign,
+  inBatches,
+  lookDesigns,
+  renderLooks,
+  seedServices,
+  storeAvatar,
+  storeTryOn,
+  TRY_ON_COLUMNS,
+  tryOnRow,
+} from './demo-looks';
+import { insertDemoProducts, planDemoProducts } from './demo-products';
 import { exactCounters } from './exact-counters';
+import { insertRows, randomSource } from './seed-rows';
 
-interface Member {
+export interface Member {
   id: string;
   username: string;
   trendstar: boolean;
@@ -25,53 +37,19 @@ export interface CommunitySummary {
   follows: number;
   likes: number;
   comments: number;
+  products: number;
+  productTryOns: number;
 }
 
 // Sixteen garments on sixteen figures: varied enough for a feed, rendered in a few seconds.
 const DISTINCT_LOOKS = 16;
 const DAY = 86_400_000;
 
-/** A small deterministic generator, so every fresh database gets the same community. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-  const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)];
-  const some = <T>(items: T[], count: number): T[] => {
-    const pool = [...items];
-    const chosen: T[] = [];
-    while (chosen.length < count && pool.length) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
-    return chosen;
-  };
-  return { next, between, pick, some };
-}
-
-/** Rows through one jsonb parameter: `columns` names each column with its SQL type. */
-export async function insertRows(
-  manager: EntityManager,
-  table: string,
-  columns: Record<string, string>,
-  rows: Array<Record<string, unknown>>,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const names = Object.keys(columns);
-  const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
-  await manager.query(
-    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS row(${definition})`,
-    [JSON.stringify(rows)],
-  );
-}
-
 /**
  * The demo community on top of the demo accounts (`usernames`, already inserted): avatars, drawn try-ons posted
- * (public by TrendStars, friends otherwise), follows, likes, comments, replies and comment likes, with every
- * counter computed from its rows at the end.
+ * (public by TrendStars, friends otherwise), follows, likes, comments, replies and comment likes, the TrendStars'
+ * products made from some of their posted try-ons (with community try-ons, likes and comments: demo-products.ts),
+ * with every counter computed from its rows at the end.
  */
 export async function seedDemoCommunity(dataSource: DataSource, usernames: string[]): Promise<CommunitySummary> {
   const { storage, images } = seedServices();
@@ -169,6 +147,27 @@ export async function seedDemoCommunity(dataSource: DataSource, usernames: strin
     }
   }
 
+  const designs = lookDesigns(DISTINCT_LOOKS);
+  const shop = await planDemoProducts(
+    { storage, images },
+    random,
+    members,
+    posts.flatMap((post, index) =>
+      post.author.trendstar
+        ? [
+            {
+              author: post.author,
+              tryOnId: post.tryOnId,
+              createdAt: post.createdAt,
+              look: looks[index % looks.length],
+              design: designs[index % designs.length],
+            },
+          ]
+        : [],
+    ),
+    now,
+  );
+
   await dataSource.transaction(async (manager) => {
     for (const [index, member] of members.entries())
       await manager.query(`UPDATE users SET avatar = $2, avatar_variants = $3 WHERE id = $1`, [
@@ -179,48 +178,15 @@ export async function seedDemoCommunity(dataSource: DataSource, usernames: strin
     await insertRows(
       manager,
       'virtual_try_on',
-      {
-        id: 'uuid',
-        user_id: 'uuid',
-        timestamp: 'text',
-        status: 'text',
-        category: 'text',
-        provider: 'text',
-        person_image_key: 'text',
-        garment_image_key: 'text',
-        try_on_url: 'text',
-        result_key: 'text',
-        thumbnail_key: 'text',
-        large_key: 'text',
-        credit_state: 'text',
-        submitted_at: 'timestamptz',
-        completed_at: 'timestamptz',
-        created_at: 'timestamptz',
-        updated_at: 'timestamptz',
-      },
-      posts.map((post, index) => {
-        const files = stored[index];
-        const started = new Date(post.createdAt.getTime() - 20_000);
-        return {
+      TRY_ON_COLUMNS,
+      posts.map((post, index) =>
+        tryOnRow(stored[index], {
           id: post.tryOnId,
-          user_id: post.author.id,
-          timestamp: String(started.getTime()),
-          status: 'completed',
+          userId: post.author.id,
           category: looks[index % looks.length].category,
-          provider: 'local',
-          person_image_key: files.personImageKey,
-          garment_image_key: files.garmentImageKey,
-          try_on_url: files.tryOnUrl,
-          result_key: files.resultKey,
-          thumbnail_key: files.thumbnailKey,
-          large_key: files.largeKey,
-          credit_state: 'charged',
-          submitted_at: started,
-          completed_at: new Date(started.getTime() + 5000),
-          created_at: started,
-          updated_at: started,
-        };
-      }),
+          started: new Date(post.createdAt.getTime() - 20_000),
+        }),
+      ),
     );
     await insertRows(
       manager,
@@ -279,6 +245,7 @@ export async function seedDemoCommunity(dataSource: DataSource, usernames: strin
       { comment_id: 'uuid', user_id: 'uuid', created_at: 'timestamptz' },
       commentLikes,
     );
+    await insertDemoProducts(manager, shop);
     await exactCounters(manager);
   });
   return {
@@ -287,5 +254,7 @@ export async function seedDemoCommunity(dataSource: DataSource, usernames: strin
     follows: follows.size,
     likes: likes.length,
     comments: comments.length,
+    products: shop.products.length,
+    productTryOns: shop.productTryOns.length,
   };
 }

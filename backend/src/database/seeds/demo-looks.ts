@@ -60,10 +60,15 @@ export async function inBatches<T, R>(items: T[], work: (item: T, index: number)
   return results;
 }
 
+export interface LookDesign {
+  garment: Garment;
+  skin: number;
+  longHair: boolean;
+  backdrop: number;
+}
+
 /** `count` different garments on different figures: kinds, colours, patterns, skin tones and backdrops varied. */
-export function lookDesigns(
-  count: number,
-): Array<{ garment: Garment; skin: number; longHair: boolean; backdrop: number }> {
+export function lookDesigns(count: number): LookDesign[] {
   return Array.from({ length: count }, (_, index) => {
     const [colour, accent] = GARMENT_COLOURS[(index * 3) % GARMENT_COLOURS.length];
     return {
@@ -81,31 +86,34 @@ export function lookDesigns(
   });
 }
 
-/** Renders each look once: the garment, the person, the result and its 256 / 1080 px variants as a real try-on has. */
+/** Renders one look: the garment, the person, the result and its 256 / 1080 px variants as a real try-on has. */
+export async function renderLook(design: LookDesign, images: ImageService): Promise<Look> {
+  const figure = {
+    skin: SKIN_TONES[design.skin % SKIN_TONES.length],
+    hair: HAIR_COLOURS[design.skin % HAIR_COLOURS.length],
+    longHair: design.longHair,
+    backdrop: BACKDROPS[design.backdrop % BACKDROPS.length],
+  };
+  const [garment, person, result] = await Promise.all([
+    renderPng(garmentSvg(design.garment)),
+    renderJpeg(figureSvg(figure)),
+    renderPng(figureSvg(figure, design.garment)),
+  ]);
+  const variants = await images.boundedVariants(result, [RESULT_SIZES.thumbnail, RESULT_SIZES.large]);
+  const kind = design.garment.kind;
+  return {
+    category: kind === 'dress' ? 'dress' : kind === 'trousers' ? 'bottom' : 'top',
+    garment,
+    person,
+    result,
+    thumbnail: variants[RESULT_SIZES.thumbnail],
+    large: variants[RESULT_SIZES.large],
+  };
+}
+
+/** Renders each of `count` designs once. */
 export function renderLooks(count: number, images: ImageService): Promise<Look[]> {
-  return inBatches(lookDesigns(count), async (design) => {
-    const figure = {
-      skin: SKIN_TONES[design.skin],
-      hair: HAIR_COLOURS[design.skin % HAIR_COLOURS.length],
-      longHair: design.longHair,
-      backdrop: BACKDROPS[design.backdrop],
-    };
-    const [garment, person, result] = await Promise.all([
-      renderPng(garmentSvg(design.garment)),
-      renderJpeg(figureSvg(figure)),
-      renderPng(figureSvg(figure, design.garment)),
-    ]);
-    const variants = await images.boundedVariants(result, [RESULT_SIZES.thumbnail, RESULT_SIZES.large]);
-    const kind = design.garment.kind;
-    return {
-      category: kind === 'dress' ? 'dress' : kind === 'trousers' ? 'bottom' : 'top',
-      garment,
-      person,
-      result,
-      thumbnail: variants[RESULT_SIZES.thumbnail],
-      large: variants[RESULT_SIZES.large],
-    };
-  });
+  return inBatches(lookDesigns(count), (design) => renderLook(design, images));
 }
 
 /** Writes a look at the keys of one try-on (private, like the worker does) and answers the keys and URLs. */
@@ -167,4 +175,51 @@ export async function storeAvatar(
     ),
   ) as Record<keyof typeof AVATAR_SIZES, string>;
   return { avatar: urls.large, avatarVariants: urls };
+}
+
+/** The `virtual_try_on` columns of a drawn, finished try-on (for `insertRows`). */
+export const TRY_ON_COLUMNS = {
+  id: 'uuid',
+  user_id: 'uuid',
+  timestamp: 'text',
+  status: 'text',
+  category: 'text',
+  provider: 'text',
+  person_image_key: 'text',
+  garment_image_key: 'text',
+  try_on_url: 'text',
+  result_key: 'text',
+  thumbnail_key: 'text',
+  large_key: 'text',
+  credit_state: 'text',
+  submitted_at: 'timestamptz',
+  completed_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+/** The row of a drawn try-on stored by `storeTryOn`, started at `started` and finished 5 s later, its credit charged. */
+export function tryOnRow(
+  files: StoredTryOn,
+  tryOn: { id: string; userId: string; category: TryOnCategory; started: Date },
+): Record<string, unknown> {
+  return {
+    id: tryOn.id,
+    user_id: tryOn.userId,
+    timestamp: String(tryOn.started.getTime()),
+    status: 'completed',
+    category: tryOn.category,
+    provider: 'local',
+    person_image_key: files.personImageKey,
+    garment_image_key: files.garmentImageKey,
+    try_on_url: files.tryOnUrl,
+    result_key: files.resultKey,
+    thumbnail_key: files.thumbnailKey,
+    large_key: files.largeKey,
+    credit_state: 'charged',
+    submitted_at: tryOn.started,
+    completed_at: new Date(tryOn.started.getTime() + 5000),
+    created_at: tryOn.started,
+    updated_at: tryOn.started,
+  };
 }

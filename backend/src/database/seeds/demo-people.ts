@@ -9,26 +9,26 @@ const trendstars: Array<[string, string, string, 'female' | 'male', string]> = [
 ];
 
 const members: Array<[string, string, string, 'female' | 'male' | 'other', string]> = [
-  ['priya.sharma', 'Priya', 'Sharma', 'female', 'Weekend thrifter, weekday minimalist.'],
+  ['priya_sharma', 'Priya', 'Sharma', 'female', 'Weekend thrifter, weekday minimalist.'],
   ['aditya_k', 'Aditya', 'Kulkarni', 'male', 'Pune | cricket | checked shirts forever.'],
   ['sneha_dresses', 'Sneha', 'Patel', 'female', 'Saving looks for Diwali already.'],
-  ['rahul.verma', 'Rahul', 'Verma', 'male', 'Trying colours I would never buy without seeing.'],
+  ['rahul_verma', 'Rahul', 'Verma', 'male', 'Trying colours I would never buy without seeing.'],
   ['ananya_rao', 'Ananya', 'Rao', 'female', 'Architect. Stripes are a personality.'],
   ['karan_joshi', 'Karan', 'Joshi', 'male', 'Gym, chai, repeat.'],
-  ['divya.menon', 'Divya', 'Menon', 'female', 'Cotton only, summers are long in Chennai.'],
+  ['divya_menon', 'Divya', 'Menon', 'female', 'Cotton only, summers are long in Chennai.'],
   ['nikhil_gupta', 'Nikhil', 'Gupta', 'male', 'Building a capsule wardrobe one try-on at a time.'],
   ['pooja_desai', 'Pooja', 'Desai', 'female', 'Garba season planner.'],
-  ['siddharth.m', 'Siddharth', 'Malhotra', 'male', 'Delhi winters, layered.'],
+  ['siddharth_m', 'Siddharth', 'Malhotra', 'male', 'Delhi winters, layered.'],
   ['neha_chopra', 'Neha', 'Chopra', 'female', 'Pastels and polka dots.'],
   ['aman_bhatt', 'Aman', 'Bhatt', 'male', 'Ask me about kurtas for weddings.'],
   ['riya_saxena', 'Riya', 'Saxena', 'female', 'Student. Budget looks that do not look budget.'],
   ['harsh_pandey', 'Harsh', 'Pandey', 'male', 'Lucknow chikankari fan.'],
-  ['tanvi.shetty', 'Tanvi', 'Shetty', 'female', 'Mangalore to Mumbai. Beach-ready always.'],
+  ['tanvi_shetty', 'Tanvi', 'Shetty', 'female', 'Mangalore to Mumbai. Beach-ready always.'],
   ['yash_agarwal', 'Yash', 'Agarwal', 'male', 'Sneakers first, outfit second.'],
   ['zoya_khan', 'Zoya', 'Khan', 'female', 'Hyderabad | florals | biryani.'],
   ['dev_pillai', 'Dev', 'Pillai', 'male', 'Trying to dress better than my code.'],
   ['kriti_sinha', 'Kriti', 'Sinha', 'female', 'Office looks that survive the metro.'],
-  ['manav.trivedi', 'Manav', 'Trivedi', 'male', 'Ahmedabad. Linen enthusiast.'],
+  ['manav_trivedi', 'Manav', 'Trivedi', 'male', 'Ahmedabad. Linen enthusiast.'],
   ['sana_mirza', 'Sana', 'Mirza', 'female', 'Eid outfits, planned early.'],
   ['arnav_das', 'Arnav', 'Das', 'other', 'Colour blocking or nothing.'],
 ];
@@ -39,7 +39,7 @@ function person(
 ): DemoUser {
   return {
     username,
-    email: `${username.replace(/\./g, '_')}@tvt.local`,
+    email: `${username}@tvt.local`,
     firstName,
     lastName,
     displayName: `${firstName} ${lastName}`,

@@ -60,7 +60,7 @@ export async function seed(dataSource: DataSource): Promise<string[]> {
       people.map((person) => person.username),
     );
     lines.push(
-      `demo community: ${community.users} people, ${community.posts} posts, ${community.follows} follows, ${community.likes} likes, ${community.comments} comments and replies`,
+      `demo community: ${community.users} people, ${community.posts} posts, ${community.follows} follows, ${community.likes} likes, ${community.comments} comments and replies, ${community.products} products with ${community.productTryOns} community try-ons`,
     );
   }
   // Kept when it exists: packages an admin edited are never overwritten.

@@ -6,11 +6,12 @@ import { AddressesService } from './addresses.service';
 import { Order } from './entities/order.entity';
 import { UserAddress } from './entities/user-address.entity';
 import { OrdersController } from './orders.controller';
+import { OrderPicturesService } from './order-pictures.service';
 import { OrdersService } from './orders.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserAddress, Order, Product])],
   controllers: [AddressesController, OrdersController],
-  providers: [AddressesService, OrdersService],
+  providers: [AddressesService, OrdersService, OrderPicturesService],
 })
 export class OrdersModule {}

@@ -1,5 +1,5 @@
 import { toUserSummary } from '../users/users.mapper';
-import type { OrderDto, OrderProductDto } from './dto/order.dto';
+import type { OrderDto, OrderProductDto, PurchasedProductDto } from './dto/order.dto';
 import type { Order } from './entities/order.entity';
 
 function toOrderProduct(product: NonNullable<Order['product']>): OrderProductDto {
@@ -11,6 +11,18 @@ function toOrderProduct(product: NonNullable<Order['product']>): OrderProductDto
     tryOnLarge: product.tryOnLarge,
     garmentImage: product.garmentImage,
     isActive: product.isActive,
+  };
+}
+
+/** The copy taken when the order was placed; an order older than the copies falls back to what still exists. */
+function toPurchased(order: Order): PurchasedProductDto {
+  const { product, seller } = order;
+  return {
+    title: order.productTitle ?? product?.title ?? null,
+    image: order.productImage ?? product?.tryOnLarge ?? product?.tryOnImage ?? null,
+    thumbnail: order.productThumbnail ?? product?.tryOnThumbnail ?? null,
+    sellerName: order.sellerName ?? (seller ? seller.displayName || seller.username : null),
+    sellerUsername: order.sellerUsername ?? seller?.username ?? null,
   };
 }
 
@@ -31,6 +43,7 @@ export function toOrder(order: Order): OrderDto {
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     product: order.product ? toOrderProduct(order.product) : null,
+    purchased: toPurchased(order),
     address: order.shippingAddress,
     buyer: order.buyer ? toUserSummary(order.buyer) : null,
     seller: order.seller ? toUserSummary(order.seller) : null,

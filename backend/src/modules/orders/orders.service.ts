@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccessService, type Viewer } from '../../common/access/access.service';
@@ -10,6 +11,7 @@ import { Product } from '../products/entities/product.entity';
 import { AddressesService } from './addresses.service';
 import type { PlaceOrderDto } from './dto/order.dto';
 import { Order, type OrderStatus } from './entities/order.entity';
+import { OrderPicturesService } from './order-pictures.service';
 import './orders.events';
 
 /** The JSON copy of saved address `alias` an order keeps (ShippingAddress); the backfill migration uses the same. */
@@ -28,13 +30,14 @@ const PLACE_ORDER = `
     UPDATE product SET stock = stock - 1
     WHERE id = $1 AND is_active AND stock > 0 AND user_id <> $2 AND $3 = ANY(sizes) AND $4 = ANY(colors)
       AND EXISTS (SELECT 1 FROM user_address WHERE id = $5 AND user_id = $2)
-    RETURNING id, user_id, actual_price, discount_price
+    RETURNING id, user_id, title, actual_price, discount_price
   )
-  INSERT INTO user_product (user_id, trend_star_user_id, product_id, actual_price, discount_price, size, color,
-    address_id, shipping_address, order_status, try_on_id)
-  SELECT $2, taken.user_id, taken.id, actual_price, discount_price, $3, $4, a.id, ${SHIPPING_ADDRESS_OF('a')},
-    'pending', $6
-  FROM taken JOIN user_address a ON a.id = $5 AND a.user_id = $2
+  INSERT INTO user_product (id, user_id, trend_star_user_id, product_id, actual_price, discount_price, size, color,
+    address_id, shipping_address, order_status, try_on_id, product_title, product_image, product_thumbnail,
+    seller_name, seller_username)
+  SELECT $7, $2, taken.user_id, taken.id, actual_price, discount_price, $3, $4, a.id, ${SHIPPING_ADDRESS_OF('a')},
+    'pending', $6, taken.title, $8, $9, coalesce(nullif(seller.display_name, ''), seller.username), seller.username
+  FROM taken JOIN user_address a ON a.id = $5 AND a.user_id = $2 JOIN users seller ON seller.id = taken.user_id
   RETURNING id`;
 
 interface LockedOrder {
@@ -61,6 +64,7 @@ export class OrdersService {
     private readonly transactions: TransactionRunner,
     private readonly access: AccessService,
     private readonly events: DomainEventBus,
+    private readonly pictures: OrderPicturesService,
   ) {}
 
   async place(buyerId: string, body: PlaceOrderDto): Promise<Order> {
@@ -70,27 +74,37 @@ export class OrdersService {
     if (!(await this.addresses.ownAddress(buyerId, body.addressId))) throw new AppException('address_not_found');
     if (product.stock < 1) throw new AppException('out_of_stock');
 
-    const orderId = await this.transactions.run(async ({ manager, afterCommit }) => {
-      const rows: Array<{ id: string }> = await manager.query(PLACE_ORDER, [
-        product.id,
-        buyerId,
-        body.size,
-        body.color,
-        body.addressId,
-        body.tryOnId ?? null,
-      ]);
-      if (rows.length === 0) throw await this.whyNotPlaced(product.id, buyerId, body);
-      afterCommit(() =>
-        this.events.emit('order.placed', {
-          orderId: rows[0].id,
+    // The pictures are copied first (storage is not transactional) and removed again if no order is written.
+    const orderId = randomUUID();
+    const pictures = await this.pictures.copy(orderId, product);
+    try {
+      await this.transactions.run(async ({ manager, afterCommit }) => {
+        const rows: Array<{ id: string }> = await manager.query(PLACE_ORDER, [
+          product.id,
           buyerId,
-          sellerId: product.userId,
-          productId: product.id,
-          productTitle: product.title,
-        }),
-      );
-      return rows[0].id;
-    });
+          body.size,
+          body.color,
+          body.addressId,
+          body.tryOnId ?? null,
+          orderId,
+          pictures.productImage,
+          pictures.productThumbnail,
+        ]);
+        if (rows.length === 0) throw await this.whyNotPlaced(product.id, buyerId, body);
+        afterCommit(() =>
+          this.events.emit('order.placed', {
+            orderId,
+            buyerId,
+            sellerId: product.userId,
+            productId: product.id,
+            productTitle: product.title,
+          }),
+        );
+      });
+    } catch (error) {
+      await this.pictures.remove(orderId).catch(() => undefined);
+      throw error;
+    }
     return this.detailed(orderId);
   }
 
@@ -132,7 +146,7 @@ export class OrdersService {
   ): Promise<{ order: Order; changed: boolean }> {
     const changed = await this.transactions.run(async ({ manager, afterCommit }) => {
       const [current]: LockedOrder[] = await manager.query(
-        `SELECT o.user_id, o.trend_star_user_id, o.product_id, o.order_status, p.title
+        `SELECT o.user_id, o.trend_star_user_id, o.product_id, o.order_status, coalesce(o.product_title, p.title) AS title
          FROM user_product o LEFT JOIN product p ON p.id = o.product_id WHERE o.id = $1 FOR UPDATE OF o`,
         [id],
       );

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { randomBytes } from 'node:crypto';
-import { Brackets, In, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
 import { cursorParts, encodeCursorParts, isStoredCount } from '../../common/pagination/pagination';
@@ -12,15 +12,10 @@ import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
+import { matchesSearch, SEARCH_LIMIT, searchPattern, searchRank } from './user-search';
 import './users.events';
 
-export const SEARCH_LIMIT = 20;
 export const TRENDSTARS_PAGE_SIZE = 24;
-
-/** A LIKE pattern that matches `text` literally. */
-function likeLiteral(text: string): string {
-  return text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** Position after the last TrendStar of a page ordered by (followers DESC, id ASC). */
 function encodeTrendstarCursor(user: User): string {
@@ -180,22 +175,18 @@ export class UsersService implements OnModuleInit {
     return this.getById(userId);
   }
 
-  /** Users whose username or display name starts with `query` (any case), the viewer left out; blank finds nobody. */
+  /** Users whose names contain `query` (any case or accents), best matches first, the viewer left out; blank finds nobody. */
   async search(query: string | undefined, viewerId: string | undefined): Promise<User[]> {
     const text = query?.trim() ?? '';
     if (!text) return [];
     const builder = this.users
       .createQueryBuilder('u')
-      .where(
-        new Brackets((either) =>
-          either
-            .where(`lower(u.username) LIKE :prefix ESCAPE '\\'`)
-            .orWhere(`lower(u.display_name) LIKE :prefix ESCAPE '\\'`),
-        ),
-      )
-      .setParameter('prefix', `${likeLiteral(text)}%`);
+      .where(matchesSearch('u'), { pattern: searchPattern(text), query: text });
     if (viewerId) builder.andWhere('u.id <> :viewerId', { viewerId });
-    return builder.orderBy('lower(u.username)', 'ASC').limit(SEARCH_LIMIT).getMany();
+    const [first, ...rest] = searchRank('u');
+    builder.orderBy(...first);
+    for (const order of rest) builder.addOrderBy(...order);
+    return builder.limit(SEARCH_LIMIT).getMany();
   }
 
   /** TrendStars by followers (most first), keyset-paged; `search` matches part of a username or display name. */
@@ -205,16 +196,7 @@ export class UsersService implements OnModuleInit {
   ): Promise<{ users: User[]; nextCursor: string | null }> {
     const builder = this.users.createQueryBuilder('u').where(`u.role = 'trendstar'`);
     const text = search?.trim();
-    if (text) {
-      builder.andWhere(
-        new Brackets((either) =>
-          either
-            .where(`lower(u.username) LIKE :part ESCAPE '\\'`)
-            .orWhere(`lower(u.display_name) LIKE :part ESCAPE '\\'`),
-        ),
-        { part: `%${likeLiteral(text)}%` },
-      );
-    }
+    if (text) builder.andWhere(matchesSearch('u'), { pattern: searchPattern(text) });
     const after = decodeTrendstarCursor(cursor);
     if (after) {
       builder.andWhere('(u.followers_count < :followers OR (u.followers_count = :followers AND u.id > :id))', after);

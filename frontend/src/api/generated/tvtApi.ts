@@ -905,14 +905,14 @@ export type GetUsersBatchApiArg = {
 };
 export type SearchUsersApiResponse = /** status 200  */ UsersResponseDto;
 export type SearchUsersApiArg = {
-  /** Start of a username or display name, any case; blank finds nobody */
+  /** Part of a username or name, any case or accents, best matches first; blank finds nobody */
   q?: string;
 };
 export type GetTrendstarsApiResponse = /** status 200  */ TrendstarsPageDto;
 export type GetTrendstarsApiArg = {
   /** nextCursor of the previous page; absent or 0 for the first page */
   cursor?: string;
-  /** Part of a username or display name, any case */
+  /** Part of a username or name, any case or accents */
   search?: string;
 };
 export type GetUserByUsernameApiResponse = /** status 200  */ PublicUserDto;
@@ -2233,6 +2233,16 @@ export type OrderProductDto = {
   garmentImage: string;
   isActive: boolean;
 };
+export type PurchasedProductDto = {
+  title: string | null;
+  /** The order’s own copy of the product’s try-on picture (1080 px), readable by buyer and seller */
+  image: string | null;
+  /** 256 px variant for cards */
+  thumbnail: string | null;
+  /** The seller’s display name (or username) */
+  sellerName: string | null;
+  sellerUsername: string | null;
+};
 export type ShippingAddressDto = {
   fullName: string;
   mobile: string;
@@ -2268,7 +2278,9 @@ export type OrderDto = {
   tryOnId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The product as it is now; null once deleted */
   product: OrderProductDto | null;
+  purchased: PurchasedProductDto;
   /** Where the order ships, as it was when placed: editing or deleting the saved address leaves it as it was (null once the buyer’s account is deleted) */
   address: ShippingAddressDto | null;
   buyer: UserSummaryDto | null;

@@ -71,6 +71,25 @@ export class OrderProductDto {
   @ApiProperty() isActive: boolean;
 }
 
+/**
+ * What was bought, as it was when the order was placed: editing or deleting the product or the seller's account
+ * afterwards changes none of it. A field is null only when it was never known (orders placed before these copies
+ * whose product or seller was gone when they were taken).
+ */
+export class PurchasedProductDto {
+  @ApiProperty({ type: String, nullable: true }) title: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The order’s own copy of the product’s try-on picture (1080 px), readable by buyer and seller',
+  })
+  image: string | null;
+  @ApiProperty({ type: String, nullable: true, description: '256 px variant for cards' }) thumbnail: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The seller’s display name (or username)' })
+  sellerName: string | null;
+  @ApiProperty({ type: String, nullable: true }) sellerUsername: string | null;
+}
+
 export class OrderDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({
@@ -102,7 +121,9 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true }) tryOnId: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
-  @ApiProperty({ type: OrderProductDto, nullable: true }) product: OrderProductDto | null;
+  @ApiProperty({ type: OrderProductDto, nullable: true, description: 'The product as it is now; null once deleted' })
+  product: OrderProductDto | null;
+  @ApiProperty({ type: PurchasedProductDto }) purchased: PurchasedProductDto;
   @ApiProperty({
     type: ShippingAddressDto,
     nullable: true,

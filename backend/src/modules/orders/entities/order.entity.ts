@@ -34,8 +34,8 @@ export interface ShippingAddress {
  * when the order is placed, and so is the shipping address: editing or deleting the saved address it was chosen
  * from leaves the order as placed. Every non-cancelled order holds one unit of the product's stock. The order
  * outlives the accounts and product it names: a deleted buyer leaves it anonymised for the seller (buyer and
- * shipping address null, by the trigger user_product_forget_deleted_buyer), a deleted product or seller leaves it
- * to the buyer as "product information unavailable".
+ * shipping address null, by the trigger user_product_forget_deleted_buyer); what was bought (title, pictures,
+ * seller's name) is copied too, so an edited or deleted product or seller leaves the order as it was bought.
  */
 @Entity('user_product')
 @Index('user_product_buyer_newest', ['userId', 'createdAt', 'id'])
@@ -98,6 +98,25 @@ export class Order {
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   orderStatus: OrderStatus;
+
+  /** The product's title when the order was placed (null only for orders older than the copy that lost it). */
+  @Column({ type: 'text', nullable: true })
+  productTitle: string | null;
+
+  /** The order's own copy of the product's try-on picture (see OrderPicturesService); null when there was none. */
+  @Column({ type: 'text', nullable: true })
+  productImage: string | null;
+
+  /** The order's own copy of its 256 px variant. */
+  @Column({ type: 'text', nullable: true })
+  productThumbnail: string | null;
+
+  /** The seller's display name (or username) and username when the order was placed. */
+  @Column({ type: 'text', nullable: true })
+  sellerName: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  sellerUsername: string | null;
 
   /** The try-on the buyer ordered from (`{timestamp}_{id}` or an id), as the order screen's route named it. */
   @Column({ type: 'varchar', length: 80, nullable: true })

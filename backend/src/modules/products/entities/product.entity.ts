@@ -24,6 +24,7 @@ import { User } from '../../users/entities/user.entity';
 @Check('product_actual_price_positive', '"actual_price" > 0')
 @Check('product_discount_price_not_negative', '"discount_price" IS NULL OR "discount_price" >= 0')
 @Check('product_stock_not_negative', '"stock" >= 0')
+@Check('product_has_size_and_color', 'cardinality("sizes") > 0 AND cardinality("colors") > 0')
 export class Product {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -3,7 +3,9 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { UserSummaryDto } from './user.dto';
 
 export class UserSearchQueryDto {
-  @ApiPropertyOptional({ description: 'Start of a username or display name, any case; blank finds nobody' })
+  @ApiPropertyOptional({
+    description: 'Part of a username or name, any case or accents, best matches first; blank finds nobody',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -17,7 +19,7 @@ export class TrendstarsQueryDto {
   @MaxLength(200)
   cursor?: string;
 
-  @ApiPropertyOptional({ description: 'Part of a username or display name, any case' })
+  @ApiPropertyOptional({ description: 'Part of a username or name, any case or accents' })
   @IsOptional()
   @IsString()
   @MaxLength(100)

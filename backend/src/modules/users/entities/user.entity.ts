@@ -13,9 +13,8 @@ export interface AvatarVariants {
 @Entity('users')
 @Index('users_username_lower_unique', { synchronize: false })
 @Index('users_email_lower_unique', { synchronize: false })
-// Prefix search (`lower(x) LIKE 'abc%'`) and the TrendStars list by followers: expression and ordered indexes.
-@Index('users_username_lower_pattern', { synchronize: false })
-@Index('users_display_name_lower_pattern', { synchronize: false })
+// Search anywhere in the names (a trigram index over user_search_text) and the TrendStars list by followers.
+@Index('users_search_trigram', { synchronize: false })
 @Index('users_trendstars_by_followers', { synchronize: false })
 @Check('users_credits_not_negative', '"credits" >= 0')
 export class User {
@@ -27,6 +26,10 @@ export class User {
 
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /** Username, display name, first and last name folded for search (lower case, no accents): written by a trigger. */
+  @Column({ type: 'text', insert: false, update: false })
+  searchText: string;
 
   @Column({ type: 'text', select: false })
   passwordHash: string;

@@ -12,8 +12,8 @@ import { OrderStatusChip } from './OrderStatusChip';
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Order ID, status, the product line and the shipping address: the body of both order detail screens. */
-export function OrderDetailsCard({ order }: { order: Order }) {
-  const product = orderedProduct(order);
+export function OrderDetailsCard({ order, side }: { order: Order; side: 'buyer' | 'seller' }) {
+  const product = orderedProduct(order, side);
   return (
     <Card component="section" aria-label="Order details">
       <CardContent>

@@ -69,7 +69,7 @@ export function OrderList({ side, label, empty, errorText }: OrderListProps) {
         <OrderCard
           key={order.id}
           order={order}
-          product={orderedProduct(order)}
+          product={orderedProduct(order, side)}
           detailsPath={side === 'buyer' ? `/order-complete/${order.id}` : `/trendstar-sales/${order.id}`}
           shipTo={side === 'seller' ? order.address : undefined}
         />

@@ -8,10 +8,12 @@ import { amountToPay, type OrderPrices } from '../orderPrices';
 export interface OrderedProductView {
   title: string;
   imageUrl: string | null;
+  /** Who sold it, for the buyer's views. */
+  sellerName?: string | null;
 }
 
 interface OrderProductLineProps {
-  /** Null when the product could not be read (deleted since): part 2 §8's card text. */
+  /** Null when what was bought is not known: part 2 §8's card text. */
   product: OrderedProductView | null;
   size: string;
   color: string;
@@ -54,6 +56,11 @@ export function OrderProductLine({ product, size, color, prices, imageSize = 72 
           </Typography>
         ) : (
           <Typography color="text.secondary">Product information unavailable</Typography>
+        )}
+        {product?.sellerName && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            Sold by {product.sellerName}
+          </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
           Size: {size} · Color: {color}

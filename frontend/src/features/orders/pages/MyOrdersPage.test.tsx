@@ -23,6 +23,16 @@ describe('My Orders', () => {
                 discountPrice: null,
                 actualPrice: '125000.50',
                 product: null,
+                seller: null,
+                purchased: { title: null, image: null, thumbnail: null, sellerName: null, sellerUsername: null },
+              }),
+              makeOrder({
+                id: '5c4d3e2f-0000-4000-8000-000000000003',
+                orderStatus: 'shipped',
+                product: null,
+                productId: null,
+                seller: null,
+                trendStarUserId: null,
               }),
             ],
             nextCursor: null,
@@ -48,6 +58,16 @@ describe('My Orders', () => {
     expect(within(second).getByLabelText('Status: Shipped')).toBeInTheDocument();
     expect(within(second).getByText('Product information unavailable')).toBeInTheDocument();
     expect(within(second).getByText('₹1,25,000.50')).toBeInTheDocument();
+
+    // The seller deleted the account and the product: the order still shows what was bought, as bought.
+    const third = screen.getByRole('article', { name: 'Order #5c4d3e2f' });
+    expect(within(third).getByText('Indigo Block-Print Kurta')).toBeInTheDocument();
+    expect(within(third).getByText('Sold by Meera Shah')).toBeInTheDocument();
+    expect(within(third).getByRole('img', { name: 'Indigo Block-Print Kurta' })).toHaveAttribute(
+      'src',
+      '/uploads/orders/3f2a9c1d-5b6e-4f70-8a91-b2c3d4e5f607/product-256.jpg',
+    );
+    expect(within(third).queryByText('Product information unavailable')).not.toBeInTheDocument();
   });
 
   it('has the empty state with Browse Products', async () => {

@@ -59,7 +59,7 @@ export default function OrderCompletePage() {
   return (
     <Stack spacing={2}>
       {order.orderStatus === 'pending' ? <PlacedBanner /> : <BackHeading to="/user-orders" title="Order Details" />}
-      <OrderDetailsCard order={order} />
+      <OrderDetailsCard order={order} side="buyer" />
       <SupportContact />
       <OrderLinks />
     </Stack>

@@ -65,7 +65,7 @@ export default function SaleDetailPage() {
       ) : (
         <>
           {data.order.buyer && <Buyer buyer={data.order.buyer} />}
-          <OrderDetailsCard order={data.order} />
+          <OrderDetailsCard order={data.order} side="seller" />
           {/* The buyer may open this page too, but only the seller changes the status. */}
           {user?.id === data.order.trendStarUserId && (
             <OrderStatusForm key={`${data.order.id}-${data.order.orderStatus}`} order={data.order} />
