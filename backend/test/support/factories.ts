@@ -32,11 +32,18 @@ export async function latestCode(testApp: TestApp, email: string): Promise<strin
   return code;
 }
 
-export async function latestResetToken(testApp: TestApp, email: string): Promise<string> {
-  const response = await testApp.http().get('/api/dev/outbox').query({ to: email }).expect(200);
-  const token = /token=([\w-]+)/.exec(response.body.messages[0]?.text ?? '')?.[1];
-  if (!token) throw new Error(`no reset link for ${email}`);
-  return token;
+/**
+ * The newest reset link's token e-mailed to this address (other than `previous`). The e-mail is sent after the answer
+ * (so timing reveals nothing), so the outbox is read again for a few seconds before giving up.
+ */
+export async function latestResetToken(testApp: TestApp, email: string, previous?: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await testApp.http().get('/api/dev/outbox').query({ to: email }).expect(200);
+    const token = /token=([\w-]+)/.exec(response.body.messages[0]?.text ?? '')?.[1];
+    if (token && token !== previous) return token;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no reset link for ${email}`);
 }
 
 /** Registers and verifies a user in the given browser, leaving it signed in. */
