@@ -5,6 +5,8 @@
  *   npm run bench:engine -- --variants-only [--class light-on-light]     (only the variants of issue #12)
  *   npm run bench:engine -- --no-variants                                (only the fixture photos as they are)
  *   npm run bench:engine -- --results /tmp/results                        (also writes every result image there)
+ *   ENGINE_BENCH_HASHES=/tmp/hashes.txt npm run bench:engine               (also writes one line per pair: its id and
+ *                                             the sha256 of the result's raw pixels, or the refusal code)
  *
  * Besides every person × garment pair it runs the variants made from the fixtures (fixture-variant-list.ts) and reports,
  * per class, how many produced an image, how many were refused, and how many of those the self-check refused.
@@ -20,6 +22,7 @@ import {
   writeFileSync,
   existsSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
 import {
@@ -94,6 +97,25 @@ interface Job {
   label?: string;
   category?: GarmentCategory;
   expected?: GarmentCategory;
+}
+
+/** One name per pair, stable from run to run: the variant's class and name, or the two fixture files. */
+function pairId(pair: Job): string {
+  return (
+    pair.label ??
+    `${path.relative(fixtures, pair.person)}+${path.relative(fixtures, pair.garment)}`
+  ).replace(/\s+/g, "_");
+}
+
+/** The sha256 of the decoded pixels, so two runs compare by what the image shows, not by how the PNG was packed. */
+async function pixelHash(image: Buffer): Promise<string> {
+  const { data, info } = await sharp(image)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return createHash("sha256")
+    .update(`${info.width}x${info.height}x${info.channels}:`)
+    .update(data)
+    .digest("hex");
 }
 
 /** What any image service must spend anyway: decode both photos, resize the person to its own size, encode a PNG. */
@@ -206,6 +228,8 @@ async function main(): Promise<void> {
   const rows: Array<Record<string, unknown>> = [];
   const sheetTiles: sharp.OverlayOptions[] = [];
   let outputs = 0;
+  /** Compares two runs of the engine image for image: a move that changes no behaviour leaves every line as it was. */
+  const hashLines: string[] = [];
 
   for (const [index, pair] of pairs.entries()) {
     const { personImage: personBuffer, garmentImage: garmentBuffer } =
@@ -257,6 +281,8 @@ async function main(): Promise<void> {
         console.log(
           `${(pair.label ?? `${row.person} + ${row.garment}`).padEnd(60)} ${result.category.padEnd(6)} ${JSON.stringify(result.measures, (_key, value: unknown) => (typeof value === "number" ? Math.round(value * 100) / 100 : value))}`,
         );
+      if (process.env.ENGINE_BENCH_HASHES)
+        hashLines.push(`${pairId(pair)} ${await pixelHash(result.image)}`);
       resultTile = await tile(result.image);
       const resultsFolder = option("results");
       if (resultsFolder) {
@@ -279,6 +305,8 @@ async function main(): Promise<void> {
           refused: error.code,
           message: error.message,
         });
+        if (process.env.ENGINE_BENCH_HASHES)
+          hashLines.push(`${pairId(pair)} refused:${error.code}`);
         resultTile = await refusalTile(error.code);
         if (tally) tally.refused++;
         if (tally && error.code === "result_check_failed") tally.selfCheck++;
@@ -289,6 +317,8 @@ async function main(): Promise<void> {
           error: String(error),
         });
         Object.assign(row, { error: String(error) });
+        if (process.env.ENGINE_BENCH_HASHES)
+          hashLines.push(`${pairId(pair)} error`);
         resultTile = await refusalTile("UNHANDLED ERROR");
       }
     }
@@ -311,6 +341,15 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   const maxRssFromKernel = process.resourceUsage().maxRSS * 1024;
   peakRss = Math.max(peakRss, maxRssFromKernel);
+
+  if (process.env.ENGINE_BENCH_HASHES)
+    writeFileSync(
+      path.resolve(
+        process.env.INIT_CWD ?? process.cwd(),
+        process.env.ENGINE_BENCH_HASHES,
+      ),
+      hashLines.join("\n") + "\n",
+    );
 
   mkdirSync(resultsDirectory, { recursive: true });
   const sheetPath = option("sheet")
