@@ -15,7 +15,7 @@
  * (decoding, resizing and encoding the same photos in the same process), and writes bench/results/engine.json and a
  * contact sheet (person | garment | result) for a human to look at.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -186,8 +186,17 @@ async function main(): Promise<void> {
   const rows: Array<Record<string, unknown>> = [];
   const sheetTiles: sharp.OverlayOptions[] = [];
   let outputs = 0;
-  /** Compares two runs of the engine image for image: a move that changes no behaviour leaves every line as it was. */
-  const hashLines: string[] = [];
+  /**
+   * Compares two runs of the engine image for image: a move that changes no behaviour leaves every line as it was.
+   * Written as each pair ends, so a run cut short still compares the pairs it did.
+   */
+  const hashFile =
+    process.env.ENGINE_BENCH_HASHES &&
+    path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.ENGINE_BENCH_HASHES);
+  if (hashFile) writeFileSync(hashFile, '');
+  const recordHash = (line: string) => {
+    if (hashFile) appendFileSync(hashFile, `${line}\n`);
+  };
 
   for (const [index, pair] of pairs.entries()) {
     const { personImage: personBuffer, garmentImage: garmentBuffer } = await pair.load();
@@ -237,7 +246,7 @@ async function main(): Promise<void> {
         console.log(
           `${(pair.label ?? `${row.person} + ${row.garment}`).padEnd(60)} ${result.category.padEnd(6)} ${JSON.stringify(result.measures, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value))}`,
         );
-      if (process.env.ENGINE_BENCH_HASHES) hashLines.push(`${pairId(pair)} ${await pixelHash(result.image)}`);
+      if (hashFile) recordHash(`${pairId(pair)} ${await pixelHash(result.image)}`);
       resultTile = await tile(result.image);
       const resultsFolder = option('results');
       if (resultsFolder) {
@@ -257,7 +266,7 @@ async function main(): Promise<void> {
           refused: error.code,
           message: error.message,
         });
-        if (process.env.ENGINE_BENCH_HASHES) hashLines.push(`${pairId(pair)} refused:${error.code}`);
+        recordHash(`${pairId(pair)} refused:${error.code}`);
         resultTile = await refusalTile(error.code);
         if (tally) tally.refused++;
         if (tally && error.code === 'result_check_failed') tally.selfCheck++;
@@ -268,7 +277,7 @@ async function main(): Promise<void> {
           error: String(error),
         });
         Object.assign(row, { error: String(error) });
-        if (process.env.ENGINE_BENCH_HASHES) hashLines.push(`${pairId(pair)} error`);
+        recordHash(`${pairId(pair)} error`);
         resultTile = await refusalTile('UNHANDLED ERROR');
       }
     }
@@ -290,12 +299,6 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   const maxRssFromKernel = process.resourceUsage().maxRSS * 1024;
   peakRss = Math.max(peakRss, maxRssFromKernel);
-
-  if (process.env.ENGINE_BENCH_HASHES)
-    writeFileSync(
-      path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.ENGINE_BENCH_HASHES),
-      hashLines.join('\n') + '\n',
-    );
 
   mkdirSync(resultsDirectory, { recursive: true });
   const sheetPath = option('sheet')

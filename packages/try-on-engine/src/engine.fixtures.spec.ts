@@ -14,8 +14,9 @@ import { decodeImage } from './shared/image-io';
 import { legAtRow } from './person/legs';
 import { Networks, startNetworks, stopNetworks } from './person/networks';
 import { runTryOn, TryOnDetails } from './pipeline';
-import { learnSkin, skinMask } from './person/person-regions';
-import { dilate, labelComponents } from './shared/raster';
+import { learnSkin, skinMask } from './person/skin-model';
+import { dilate } from './shared/raster';
+import { labelComponents } from './shared/components';
 import { GarmentCategory, Mask } from './shared/types';
 
 const fixtures = FIXTURES;

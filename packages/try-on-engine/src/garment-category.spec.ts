@@ -1,6 +1,7 @@
 import { resolveCategory, STRAIGHT_TOP_FLARE } from './garment/garment-analysis';
-import { CLEAR_DRESS_FLARE, detectCategory } from './garment/garment-landmarks';
-import { createMask, fillPolygon } from './shared/raster';
+import { CLEAR_DRESS_FLARE, detectCategory } from './garment/garment-category';
+import { createMask } from './shared/raster';
+import { fillPolygon } from './shared/shapes';
 import { Mask, Point } from './shared/types';
 
 /** A garment laid flat from polygons on a 400 × 700 photo. */

@@ -29,7 +29,8 @@ import {
   unionMasks,
 } from './shared/raster';
 import { max, min, round } from './shared/numeric';
-import { collarInHeadZone, oldGarmentLeftover } from './person/old-garment-leftovers';
+import { oldGarmentLeftover } from './person/old-garment-leftovers';
+import { collarInHeadZone } from './person/old-collar';
 import { backdropOnOldGarment, oldGarmentRim, skinBlendOnGarment } from './render/old-garment-rim';
 import {
   bottomUnderTop,

@@ -7,7 +7,8 @@ import {
   GARMENT_WIDTH,
   longSleevedTop,
 } from '../testing/synthetic-garment.fixture';
-import { createMask, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { legAtRow } from '../person/legs';
 import { Body } from '../person/body';
 import { distance } from '../shared/geometry';

@@ -2,7 +2,6 @@ import { Body, Limb } from '../person/body';
 import {
   Affine,
   add,
-  angleOf,
   applyAffine,
   distance,
   evaluateThinPlateSpline,
@@ -10,7 +9,6 @@ import {
   midpoint,
   normalize,
   scale,
-  similarity,
   smoothstep,
   solveThinPlateSpline,
   subtract,
@@ -20,6 +18,7 @@ import { legAtRow } from '../person/legs';
 import { dilate, gaussianBlur } from '../shared/raster';
 import { GarmentCategory, Mask, Point } from '../shared/types';
 import { abs, ceil, max, min, round } from '../shared/numeric';
+import { placeOnLimb, rigBentLimb, rigLimb } from './limb-rig';
 
 /** Where one garment-photo point lands on the person photo, and whether it is drawn over the body (sleeves). */
 export interface PlacedPoint extends Point {
@@ -45,8 +44,6 @@ const SHOULDER_RAISE = 0.12;
 const WAIST_WIDTH_FACTOR = 1.75;
 /** Below the sleeve's pivot by this share of the torso's width, a sleeve hanging beside the body has left it. */
 const ARMPIT_BELOW_PIVOT = 0.25;
-/** A sleeve longer than the arm is shortened to end at the wrist, but to no less than this share of its length. */
-const SHORTEST_SLEEVE = 0.5;
 /** A mid-rise waistband sits this fraction of the hip-joint distance above the hip joints. */
 const WAIST_RAISE = 0.45;
 /**
@@ -73,123 +70,6 @@ const FOLDED_INWARD = 0.2;
  * On the clasped hands of the busy-background photo, short sleeves end at 0.75–1.09 and long ones at 1.56–1.63.
  */
 const SLEEVE_ON_FOREARM = 1.3;
-
-interface Bone {
-  transform: Affine;
-}
-
-/** A limb of the garment (sleeve, trouser leg) turned to follow the limb of the body, bending at the elbow or knee. */
-interface LimbRig {
-  origin: Point;
-  axis: Point;
-  bendAt: number;
-  upper: Bone;
-  lower: Bone;
-  blend: number;
-  /** Lengths along the axis past `origin` are multiplied by this (below 1 for a sleeve longer than the arm). */
-  shortening: number;
-}
-
-/**
- * Where a garment limb turns (`pivot`, landing on `placedPivot`), the body limb it follows, the scale and the blend;
- * `endsAtLimbEnd`: a sleeve longer than the arm ends at the wrist instead of covering the hand.
- */
-interface LimbFit {
-  pivot: Point;
-  placedPivot: Point;
-  bodyLimb: Limb;
-  factor: number;
-  blend: number;
-  endsAtLimbEnd?: boolean;
-}
-
-/** `turned` slid square to the body's upper limb until `placed` (a point it places) lies on that limb's line. */
-function slideOntoLimb(turned: Affine, placed: Point, bodyLimb: Limb): Affine {
-  const upperDirection = normalize(subtract(bodyLimb.middle, bodyLimb.root));
-  const normal = { x: -upperDirection.y, y: upperDirection.x };
-  const offset = (placed.x - bodyLimb.root.x) * normal.x + (placed.y - bodyLimb.root.y) * normal.y;
-  return { ...turned, c: turned.c - normal.x * offset, f: turned.f - normal.y * offset };
-}
-
-/**
- * Lays the garment limb's centre line (from `axisStart` to `garmentEnd`) along the body limb, turning about `pivot`,
- * which lands on `placedPivot` before the whole limb slides across onto the body limb's line.
- */
-function rigLimb(
-  { pivot, placedPivot, bodyLimb, factor, blend, endsAtLimbEnd }: LimbFit,
-  axisStart: Point,
-  garmentEnd: Point,
-): LimbRig {
-  const garmentAngle = angleOf(subtract(garmentEnd, axisStart));
-  const axis = normalize(subtract(garmentEnd, axisStart));
-  const upperDirection = normalize(subtract(bodyLimb.middle, bodyLimb.root));
-  const upperAngle = angleOf(upperDirection);
-  const lowerAngle = angleOf(subtract(bodyLimb.end, bodyLimb.middle));
-  const turned = similarity(pivot, placedPivot, upperAngle - garmentAngle, factor);
-  const placedStart = applyAffine(turned, axisStart);
-  const upper = slideOntoLimb(turned, placedStart, bodyLimb);
-  const startAlong =
-    (placedStart.x - bodyLimb.root.x) * upperDirection.x + (placedStart.y - bodyLimb.root.y) * upperDirection.y;
-  const bendAt = (distance(bodyLimb.root, bodyLimb.middle) - startAlong) / factor;
-  const garmentBend = add(axisStart, scale(axis, bendAt));
-  const lower = similarity(garmentBend, applyAffine(upper, garmentBend), lowerAngle - garmentAngle, factor);
-  const limbLength = distance(bodyLimb.root, bodyLimb.middle) + distance(bodyLimb.middle, bodyLimb.end);
-  const placedLength = distance(axisStart, garmentEnd) * factor;
-  const shortening =
-    endsAtLimbEnd && startAlong + placedLength > limbLength
-      ? max(SHORTEST_SLEEVE, (limbLength - startAlong) / placedLength)
-      : 1;
-  return {
-    origin: axisStart,
-    axis,
-    bendAt,
-    upper: { transform: upper },
-    lower: { transform: lower },
-    blend,
-    shortening,
-  };
-}
-
-/**
- * A sleeve worn by a model is bent at her elbow: its upper part (from `pivot`, her shoulder joint, to `garmentElbow`)
- * is laid along the body's upper arm and its lower part along the forearm, each turned on its own. Laid as one straight
- * piece from its upper part to its cuff, a sleeve bent outward at her elbow stood off the person's arm.
- */
-function rigBentLimb(
-  { pivot, placedPivot, bodyLimb, factor, blend }: LimbFit,
-  garmentElbow: Point,
-  garmentEnd: Point,
-): LimbRig {
-  const axis = normalize(subtract(garmentElbow, pivot));
-  const upperAngle = angleOf(subtract(bodyLimb.middle, bodyLimb.root));
-  const turned = similarity(pivot, placedPivot, upperAngle - angleOf(axis), factor);
-  const upper = slideOntoLimb(turned, placedPivot, bodyLimb);
-  const lowerTurn = angleOf(subtract(bodyLimb.end, bodyLimb.middle)) - angleOf(subtract(garmentEnd, garmentElbow));
-  const lower = similarity(garmentElbow, applyAffine(upper, garmentElbow), lowerTurn, factor);
-  return {
-    origin: pivot,
-    axis,
-    bendAt: distance(pivot, garmentElbow),
-    upper: { transform: upper },
-    lower: { transform: lower },
-    blend,
-    shortening: 1,
-  };
-}
-
-function placeOnLimb(rig: LimbRig, point: Point): Point {
-  let along = (point.x - rig.origin.x) * rig.axis.x + (point.y - rig.origin.y) * rig.axis.y;
-  if (rig.shortening < 1 && along > 0) {
-    const shortened = along * rig.shortening;
-    point = add(point, scale(rig.axis, shortened - along));
-    along = shortened;
-  }
-  const lowerWeight = smoothstep(rig.bendAt - rig.blend, rig.bendAt + rig.blend, along);
-  const upper = applyAffine(rig.upper.transform, point);
-  if (lowerWeight === 0) return upper;
-  const lower = applyAffine(rig.lower.transform, point);
-  return { x: upper.x + (lower.x - upper.x) * lowerWeight, y: upper.y + (lower.y - upper.y) * lowerWeight };
-}
 
 /**
  * The grid's value nearest to (x, y). The mesh reaches a cell past the garment's bounds, where a sleeve's tip touches

@@ -7,7 +7,8 @@ import { GarmentLandmarks } from '../garment/garment-parts';
 import { distance, lerp, midpoint, normalize, subtract } from '../shared/geometry';
 import { backdropColours, colourBin } from '../person/held-objects';
 import { abs, max, round } from '../shared/numeric';
-import { createMask, dilate, erode, fillSmallHoles, labelComponents, maskAt, thresholdBelow } from '../shared/raster';
+import { createMask, dilate, erode, maskAt, thresholdBelow } from '../shared/raster';
+import { fillSmallHoles, labelComponents } from '../shared/components';
 import { Mask, RgbImage } from '../shared/types';
 
 /** How far a sleeved garment is widened over the old garment's outer shoulders, in shoulder widths. */

@@ -1,5 +1,6 @@
 import { cutOutGarment } from './garment-mask';
-import { clearWhere, createMask, fillPolygon } from '../shared/raster';
+import { clearWhere, createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { Mask, RgbImage } from '../shared/types';
 
 /** At the garment photos' working size: how far a shadow is peeled depends on it. */

@@ -1,5 +1,6 @@
 import { seamsBesideBody } from './body-seams';
-import { createMask, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { Mask, RgbImage } from '../shared/types';
 
 const WIDTH = 400;

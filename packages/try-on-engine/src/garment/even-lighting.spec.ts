@@ -1,7 +1,8 @@
 import { evenOutLighting, followsOutline } from './even-lighting';
 import { segmentGarmentOnPlainBackground } from './garment-mask';
 import { estimateBackground } from './backdrop';
-import { createMask, fillPolygon, mapMask, maskArea } from '../shared/raster';
+import { createMask, mapMask, maskArea } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { Mask, RgbImage } from '../shared/types';
 
 const WIDTH = 300;

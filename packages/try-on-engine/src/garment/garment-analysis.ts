@@ -1,11 +1,6 @@
 import { TryOnEngineError } from '../shared/errors';
-import {
-  CategoryEvidence,
-  CLEAR_DRESS_FLARE,
-  detectCategory,
-  extractLandmarks,
-  WearerFrame,
-} from './garment-landmarks';
+import { extractLandmarks, WearerFrame } from './garment-landmarks';
+import { CategoryEvidence, CLEAR_DRESS_FLARE, detectCategory } from './garment-category';
 import { GarmentLandmarks } from './garment-parts';
 import { cutOutGarment, CutOut, outlineRoughness } from './garment-mask';
 import { backgroundDistance, BackgroundColour, estimateBackground } from './backdrop';

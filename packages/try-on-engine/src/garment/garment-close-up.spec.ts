@@ -1,5 +1,6 @@
 import { closeUpFrame, garmentCloseUp } from './garment-close-up';
-import { createMask, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { Mask } from '../shared/types';
 
 /** A garment's outline as a box `width` × `height` with its top left corner at (`left`, `top`) on a 768 × 1024 photo. */

@@ -1,4 +1,5 @@
-import { detectCategory, extractLandmarks, legSplitFraction } from './garment-landmarks';
+import { extractLandmarks } from './garment-landmarks';
+import { detectCategory, legSplitFraction } from './garment-category';
 import { cuffsAboveHem } from './hanging-sleeves';
 import {
   cardiganWithHangingSleeves,
@@ -8,7 +9,8 @@ import {
   GARMENT_WIDTH as WIDTH,
   teeWithDroppedShoulders,
 } from '../testing/synthetic-garment.fixture';
-import { createMask, fillCapsule, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillCapsule, fillPolygon } from '../shared/shapes';
 import { Mask, RgbImage } from '../shared/types';
 
 /** A T-shirt laid flat: body 160 wide from y 100 to 400, short sleeves pointing down and out. */

@@ -1,6 +1,7 @@
 import { completeBySymmetry, cutOutGarment, segmentGarmentOnPlainBackground } from './garment-mask';
 import { backgroundDistance, edgeStrength, estimateBackground } from './backdrop';
-import { createMask, fillPolygon, gaussianBlur, maskArea } from '../shared/raster';
+import { createMask, gaussianBlur, maskArea } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { Mask, RgbImage } from '../shared/types';
 
 const WIDTH = 240;

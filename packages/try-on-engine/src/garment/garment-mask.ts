@@ -2,17 +2,14 @@ import {
   createMask,
   dilate,
   erode,
-  fillHoles,
-  fillSmallHoles,
   gaussianBlur,
   insideWithout,
-  keepLargestComponent,
-  labelComponents,
   mapMask,
   maskArea,
   maskBounds,
   unionMasks,
 } from '../shared/raster';
+import { fillHoles, fillSmallHoles, keepLargestComponent, labelComponents } from '../shared/components';
 import { dropShadow, peelBackdropRim } from './backdrop-outline';
 import { slitMouths } from './sleeve-slits';
 import { Mask, RgbImage } from '../shared/types';

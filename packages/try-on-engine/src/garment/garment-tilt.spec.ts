@@ -1,5 +1,6 @@
 import { garmentTilt, rotateImage } from './garment-tilt';
-import { createMask, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { Mask, RgbImage } from '../shared/types';
 
 const WIDTH = 240;

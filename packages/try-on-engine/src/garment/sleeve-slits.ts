@@ -1,4 +1,5 @@
-import { createMask, dilate, labelComponents, mapMask } from '../shared/raster';
+import { createMask, dilate, mapMask } from '../shared/raster';
+import { labelComponents } from '../shared/components';
 import { Mask } from '../shared/types';
 
 /**

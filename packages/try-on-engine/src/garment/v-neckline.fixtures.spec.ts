@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIXTURES, fixturesAvailable } from '../testing/fixture-photos';
-import { detectCategory, extractLandmarks } from './garment-landmarks';
+import { extractLandmarks } from './garment-landmarks';
+import { detectCategory } from './garment-category';
 import { segmentGarmentOnPlainBackground } from './garment-mask';
 import { estimateBackground } from './backdrop';
 import { decodeImage, resizeImage, workingSize } from '../shared/image-io';

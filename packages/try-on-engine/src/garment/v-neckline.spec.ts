@@ -1,5 +1,6 @@
 import { extractLandmarks } from './garment-landmarks';
-import { createMask, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { fillTopBody, GARMENT_HEIGHT, GARMENT_WIDTH } from '../testing/synthetic-garment.fixture';
 import { Mask, Point, RgbImage } from '../shared/types';
 import { findVNeckline, openVNeckline } from './v-neckline';

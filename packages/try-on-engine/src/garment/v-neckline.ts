@@ -1,6 +1,7 @@
 import { GarmentLandmarks } from './garment-parts';
 import { distanceToSegment } from '../shared/geometry';
-import { boxBlur, createMask, fillPolygon } from '../shared/raster';
+import { boxBlur, createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { max, min, round } from '../shared/numeric';
 import { Mask, Point, RgbImage } from '../shared/types';
 

@@ -1,7 +1,8 @@
 import { Limb } from '../person/body';
 import { distance } from '../shared/geometry';
 import type { GarmentLandmarks, Sleeve } from './garment-parts';
-import { labelComponents, maskAt } from '../shared/raster';
+import { maskAt } from '../shared/raster';
+import { labelComponents } from '../shared/components';
 import { Mask, Point } from '../shared/types';
 import { floor, hypot, max, min } from '../shared/numeric';
 

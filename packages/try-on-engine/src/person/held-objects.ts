@@ -1,6 +1,7 @@
 import { Body } from './body';
 import { distanceToSegment } from '../shared/geometry';
-import { combineMasks, createMask, dilate, erode, fillHoles, thresholdBelow, unionMasks } from '../shared/raster';
+import { combineMasks, createMask, dilate, erode, thresholdBelow, unionMasks } from '../shared/raster';
+import { fillHoles } from '../shared/components';
 import { Mask, Point, RgbImage } from '../shared/types';
 import { ceil, floor, hypot, max, min } from '../shared/numeric';
 

@@ -3,14 +3,13 @@ import {
   bodyHipWidth,
   endAboveFeet,
   feetMask,
-  hemAlongLeg,
   legAtRow,
   legHalfWidth,
   legModel,
   lowerGarmentRegion,
   markUnderSkirt,
-  paintLegs,
 } from './legs';
+import { hemAlongLeg, paintLegs } from '../render/painted-legs';
 import { photoLegsBelowHem } from '../render/photo-legs';
 import { createMask } from '../shared/raster';
 import { Mask, Point } from '../shared/types';

@@ -1,8 +1,8 @@
 import { Body, Limb } from './body';
 import { add, distance, midpoint, normalize, scale, subtract } from '../shared/geometry';
-import { createMask, dilate, labelComponents, maskAt } from '../shared/raster';
+import { createMask, dilate } from '../shared/raster';
+import { labelComponents } from '../shared/components';
 import { ceil, floor, luma, max, min, round, sqrt } from '../shared/numeric';
-import { grainAt, reliefShade } from '../shared/skin-grain';
 import { Mask, Point, RgbImage } from '../shared/types';
 
 /**
@@ -23,7 +23,7 @@ const FEET_BELOW_ANKLE = 0.08;
 /** Beside a foot, the placed garment ends above it this fraction of the foot's width either side. */
 const FEET_SIDE = 0.5;
 /** The shin's segment is followed this far past the ankle (in shin lengths). */
-const SHIN_REACH = LEG_PROFILE[LEG_PROFILE.length - 1][0] - 1;
+export const SHIN_REACH = LEG_PROFILE[LEG_PROFILE.length - 1][0] - 1;
 /** Legs fade in over this much of their length (0 hip, 1 knee, 2 ankle) above the new garment's hem. */
 const HEM_SOFTNESS = 0.05;
 
@@ -80,7 +80,7 @@ const SEGMENT_FIELDS = 6;
  * Samples both legs at pixels. Segments and the width profile are tabulated once: this runs for every pixel the old
  * trousers leave uncovered.
  */
-class LegSampler {
+export class LegSampler {
   /** Per segment (thigh and shin of each leg): start x, start y, direction x, direction y, squared length, reach. */
   private readonly segments: Float64Array;
   private readonly halfWidths: Float32Array;
@@ -380,91 +380,5 @@ export function markUnderSkirt(mask: Mask, body: Body): void {
     const from = max(0, ceil(min(left.x - left.halfWidth, right.x - right.halfWidth) - flare));
     const to = min(mask.width - 1, floor(max(left.x + left.halfWidth, right.x + right.halfWidth) + flare));
     for (let x = from; x <= to; x++) mask.data[y * mask.width + x] = 1;
-  }
-}
-
-/**
- * Where along the leg (0 hip, 1 knee, 2 ankle) the new garment's hem crosses it: the lowest point of the leg's line that
- * the garment covers, or 0 where it covers none of it. A leg stepping out of a straight skirt's side thus comes out
- * where its line leaves the skirt, joined to it, rather than as a strip along the whole side.
- */
-export function hemAlongLeg(leg: Limb, garmentCoverage: Mask): number {
-  let hem = 0;
-  for (let position = 0; position <= 1 + SHIN_REACH; position += 0.01)
-    if (maskAt(garmentCoverage, pointAlongLeg(leg, position)) > 0.5) hem = position;
-  return hem;
-}
-
-/**
- * Painted legs' colours and fits, one a leg (see `photoLegsBelowHem`), and the grain of the photo's skin (see
- * `skinGrain`).
- */
-export interface PaintedLegSkin {
-  colours: [[number, number, number], [number, number, number]];
-  fits: [LegFit, LegFit];
-  grain: number;
-}
-
-/** Over this length below the old garment's hem the painted legs fade into the photo's, in shoulder widths. */
-const PHOTO_FADE = 0.05;
-
-/**
- * Paints bare legs into `fill` where `where` is set, shaded as round limbs, grained as the photo's skin and darkened
- * just below the new garment's hem, whose shadow falls on them. Legs show only below the hem: beside a dress or
- * trousers the old garment gives way to background, as a thigh does not stick out of the side of a skirt. Below the old
- * garment's hem they fade into the photo's legs (`photoSkin`) over PHOTO_FADE, so the two meet without a step.
- */
-export function paintLegs(
-  fill: RgbImage,
-  where: Mask,
-  body: Body,
-  skin: PaintedLegSkin,
-  garmentCoverage: Mask,
-  photoSkin: Mask,
-): void {
-  const { width, height } = fill;
-  const sampler = new LegSampler(
-    body,
-    [hemAlongLeg(body.legLeft, garmentCoverage), hemAlongLeg(body.legRight, garmentCoverage)],
-    skin.fits,
-  );
-  const bounds = sampler.bounds(width, height);
-  const shadowLength = max(2, body.shoulderWidth * 0.06);
-  const shadowByDistance = Float32Array.from(
-    { length: ceil(shadowLength * 6) },
-    (_value, rows) => 1 - 0.3 * Math.exp(-rows / shadowLength),
-  );
-  const fadeLength = max(2, body.shoulderWidth * PHOTO_FADE);
-  const lastCovered = new Int32Array(width).fill(-1);
-  const lastPainted = new Int32Array(width).fill(-1);
-  const sample = { cover: 0, shade: 1, leg: 0 };
-  for (let y = max(0, bounds.top - shadowByDistance.length); y <= bounds.bottom; y++) {
-    for (let x = bounds.left; x <= bounds.right; x++) {
-      const pixel = y * width + x;
-      if (garmentCoverage.data[pixel] > 0.5) lastCovered[x] = y;
-      if (y < bounds.top) continue;
-      const painted = where.data[pixel] > 0;
-      if (painted) lastPainted[x] = y;
-      const rowsBelowOldHem = lastPainted[x] >= 0 ? y - lastPainted[x] : fadeLength;
-      const fading = !painted && rowsBelowOldHem < fadeLength && photoSkin.data[pixel] > 0.5;
-      if (!painted && !fading) continue;
-      sampler.sample(x, y, sample);
-      if (sample.cover <= 0) continue;
-      const rowsBelowHem = lastCovered[x] >= 0 ? y - lastCovered[x] : shadowByDistance.length;
-      const shade =
-        sample.shade *
-        reliefShade(x, y, body.shoulderWidth) *
-        (rowsBelowHem < shadowByDistance.length ? shadowByDistance[rowsBelowHem] : 1);
-      const cover = sample.cover * (fading ? 1 - rowsBelowOldHem / fadeLength : 1);
-      const colour = skin.colours[sample.leg];
-      const grain = grainAt(pixel, skin.grain);
-      for (let channel = 0; channel < 3; channel++) {
-        const index = pixel * 3 + channel;
-        fill.data[index] = max(
-          0,
-          min(255, round(fill.data[index] * (1 - cover) + (colour[channel] * shade + grain) * cover)),
-        );
-      }
-    }
   }
 }

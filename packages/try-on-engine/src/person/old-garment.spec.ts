@@ -1,7 +1,8 @@
 import { Body } from './body';
 import { colourPresence } from './held-objects';
 import { hemAcrossBody } from './old-garment';
-import { collarInHeadZone, oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
+import { oldGarmentLeftover, sleeveInsides } from './old-garment-leftovers';
+import { collarInHeadZone } from './old-collar';
 import { backdropOnOldGarment, oldGarmentRim, skinBlendOnGarment } from '../render/old-garment-rim';
 import { headMask } from './person-regions';
 import { createMask, mapMask } from '../shared/raster';

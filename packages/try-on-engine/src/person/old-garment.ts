@@ -1,33 +1,23 @@
 import { Body, scaleBody } from './body';
 import { add, midpoint, scale } from '../shared/geometry';
-import {
-  bodyShape,
-  colourOverlap,
-  headMask,
-  learnSkin,
-  oldGarmentMask,
-  passesForShadedSkin,
-  SkinModel,
-  skinMask,
-} from './person-regions';
+import { bodyShape, colourOverlap, headMask, oldGarmentMask } from './person-regions';
+import { learnSkin, passesForShadedSkin, SkinModel, skinMask } from './skin-model';
 import { hypot, luma, max, min, round } from '../shared/numeric';
 import {
   clearWhere,
   createMask,
   dilate,
   erode,
-  fillCapsule,
-  fillPolygon,
   insideEither,
   insideWithout,
-  joinedTo,
-  labelComponents,
   mapMask,
   maskArea,
   maskBounds,
   resizeMask,
   unionMasks,
 } from '../shared/raster';
+import { fillCapsule, fillPolygon } from '../shared/shapes';
+import { joinedTo, labelComponents } from '../shared/components';
 import { backdropColours, colourBin, colourPresence } from './held-objects';
 import { armLines, separateTopFromBottom, sleeveLines, SLEEVE_RADIUS } from './top-and-bottom';
 import { GarmentCategory, Mask, Point, RgbImage } from '../shared/types';

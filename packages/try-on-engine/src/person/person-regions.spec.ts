@@ -1,4 +1,4 @@
-import { learnSkin, passesForDeepShadedSkin, passesForShadedSkin, passesForSkin, SkinModel } from './person-regions';
+import { learnSkin, passesForDeepShadedSkin, passesForShadedSkin, passesForSkin, SkinModel } from './skin-model';
 import { createMask } from '../shared/raster';
 import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, hangingArms } from '../testing/synthetic-body.fixture';
 

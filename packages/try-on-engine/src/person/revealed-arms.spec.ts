@@ -1,16 +1,17 @@
 import { colourPresence } from './held-objects';
-import { learnSkin, uncoveredBody } from './person-regions';
+import { uncoveredBody } from './person-regions';
+import { learnSkin } from './skin-model';
 import { createMask } from '../shared/raster';
 import { acrossRevealedArm, armColourAcross, withHiddenSide } from './revealed-arms';
 import {
   clearBesideRevealedArms,
   measureBareArms,
   paintedArmsOnPerson,
-  paintRevealedTorso,
   photographedArms,
   revealedArmsMask,
   uncoverRevealedArms,
 } from '../render/revealed-skin';
+import { paintRevealedTorso } from '../render/painted-skin';
 import { Mask, RgbImage } from '../shared/types';
 import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBody, syntheticLimb } from '../testing/synthetic-body.fixture';
 

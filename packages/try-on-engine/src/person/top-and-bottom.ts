@@ -1,16 +1,8 @@
 import { Body } from './body';
 import { add, lerp, midpoint, scale } from '../shared/geometry';
-import {
-  createMask,
-  dilate,
-  erode,
-  fillCapsule,
-  gaussianBlur,
-  insideWithout,
-  labelComponents,
-  mapMask,
-  maskAt,
-} from '../shared/raster';
+import { createMask, dilate, erode, gaussianBlur, insideWithout, mapMask, maskAt } from '../shared/raster';
+import { fillCapsule } from '../shared/shapes';
+import { labelComponents } from '../shared/components';
 import { hypot, max, min, round } from '../shared/numeric';
 import { Mask, Point, RgbImage } from '../shared/types';
 

@@ -2,7 +2,9 @@ import { Body, Limb } from '../person/body';
 import { add, lerp, normalize, scale, subtract } from '../shared/geometry';
 import { ceil, floor, hypot, max, min, round } from '../shared/numeric';
 import { Box, uncropMask } from '../shared/person-box';
-import { createMask, dilate, fillCapsule, gaussianBlur, labelComponents, mapMask, threshold } from '../shared/raster';
+import { createMask, dilate, gaussianBlur, mapMask, threshold } from '../shared/raster';
+import { fillCapsule } from '../shared/shapes';
+import { labelComponents } from '../shared/components';
 import { Mask, Point } from '../shared/types';
 
 /*

@@ -5,7 +5,7 @@
 import { colourBin } from '../person/held-objects';
 import { abs, max, min, round } from '../shared/numeric';
 import { LeftoverInput } from '../person/old-garment-leftovers';
-import { passesForShadedSkin, passesForSkin, SkinModel } from '../person/person-regions';
+import { passesForShadedSkin, passesForSkin, SkinModel } from '../person/skin-model';
 import { createMask } from '../shared/raster';
 import { Mask, RgbImage } from '../shared/types';
 

@@ -6,7 +6,8 @@
 import { Body } from '../person/body';
 import { abs, ceil, floor, max, min, round } from '../shared/numeric';
 import { cropMask, uncropMask } from '../shared/person-box';
-import { createMask, dilate, erode, labelComponents, threshold } from '../shared/raster';
+import { createMask, dilate, erode, threshold } from '../shared/raster';
+import { labelComponents } from '../shared/components';
 import { Mask, Point } from '../shared/types';
 
 /** A strap is at most this wide, in shoulder widths (twice the erosion that removes it). */

@@ -1,12 +1,14 @@
 import { Body } from '../person/body';
 import { paintedClavicles } from './clavicles';
 import { fillUncovered } from './compositing';
-import { legSkinColour, paintLegs } from '../person/legs';
+import { legSkinColour } from '../person/legs';
+import { paintLegs } from './painted-legs';
 import { min } from '../shared/numeric';
-import { BareArms, SkinModel } from '../person/person-regions';
+import { BareArms } from '../person/person-regions';
+import { SkinModel } from '../person/skin-model';
 import { photoLegsBelowHem } from './photo-legs';
 import { clearWhere, combineMasks, insideWithout, thresholdBelow, unionMasks } from '../shared/raster';
-import { paintRevealedTorso, torsoSkinColour } from './revealed-skin';
+import { paintRevealedTorso, torsoSkinColour } from './painted-skin';
 import { skinGrain } from '../shared/skin-grain';
 import { evenSkinSeams } from './skin-seams';
 import { Mask, RgbImage } from '../shared/types';

@@ -2,15 +2,8 @@
  * The photo's legs where painted legs meet them, just below the old garment's hem (see `paintLegs`).
  */
 import { Body, Limb } from '../person/body';
-import {
-  AS_MODELLED,
-  hemAlongLeg,
-  LegFit,
-  legAtRow,
-  meanSkinColour,
-  PaintedLegSkin,
-  pointAlongLeg,
-} from '../person/legs';
+import { AS_MODELLED, LegFit, legAtRow, meanSkinColour, pointAlongLeg } from '../person/legs';
+import { hemAlongLeg, PaintedLegSkin } from './painted-legs';
 import { medianOf } from '../shared/mask-rows';
 import { ceil, floor, max, min, round } from '../shared/numeric';
 import { createMask } from '../shared/raster';

@@ -1,9 +1,11 @@
 import { bodyShape, uncoveredBody } from '../person/person-regions';
 import { colourPresence } from '../person/held-objects';
-import { fillCapsule, createMask, insideWithout } from '../shared/raster';
+import { createMask, insideWithout } from '../shared/raster';
+import { fillCapsule } from '../shared/shapes';
 import { Mask, RgbImage } from '../shared/types';
 import { Clavicles, paintedClavicles } from './clavicles';
-import { measureBareArms, paintRevealedTorso, torsoSkinColour } from './revealed-skin';
+import { measureBareArms } from './revealed-skin';
+import { paintRevealedTorso, torsoSkinColour } from './painted-skin';
 import { skinGrain } from '../shared/skin-grain';
 import {
   SYNTHETIC_HEIGHT,

@@ -1,4 +1,5 @@
-import { createMask, fillCapsule } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillCapsule } from '../shared/shapes';
 import { roundRevealedShoulders, ShoulderInput, squaredDistances } from './rounded-shoulders';
 import { SYNTHETIC_HEIGHT, SYNTHETIC_WIDTH, syntheticBox } from '../testing/synthetic-body.fixture';
 import { Mask } from '../shared/types';

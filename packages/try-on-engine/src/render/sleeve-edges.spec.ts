@@ -1,4 +1,5 @@
-import { createMask, fillPolygon, unionMasks } from '../shared/raster';
+import { createMask, unionMasks } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { armBesideSleeveEdges } from './sleeve-edges';
 import {
   hangingArms,

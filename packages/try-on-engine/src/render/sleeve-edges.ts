@@ -2,7 +2,8 @@ import { Body, Limb } from '../person/body';
 import { midpoint } from '../shared/geometry';
 import { ceil, floor, max, min, round } from '../shared/numeric';
 import { BareArms } from '../person/person-regions';
-import { Bounds, createMask, labelComponents } from '../shared/raster';
+import { Bounds, createMask } from '../shared/raster';
+import { labelComponents } from '../shared/components';
 import { Mask } from '../shared/types';
 
 /*

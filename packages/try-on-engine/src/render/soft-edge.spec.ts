@@ -1,5 +1,6 @@
 import { bodyUnderSoftEdge, SOFT_EDGE, softEdge } from './soft-edge';
-import { createMask, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 
 describe('the old garment under the new one soft edge', () => {
   // A new garment covering x 20–59 of every row; beyond its left edge the repainted body, beyond its right the backdrop.

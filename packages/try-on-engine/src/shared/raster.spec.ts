@@ -5,14 +5,12 @@ import {
   createMask,
   dilate,
   erode,
-  fillHoles,
-  fillSmallHoles,
   gaussianBlur,
   insideEither,
   insideWithout,
-  joinedTo,
   unionMasks,
 } from './raster';
+import { fillHoles, fillSmallHoles, joinedTo } from './components';
 import { Mask } from './types';
 import { max, min } from './numeric';
 

@@ -1,5 +1,6 @@
 import { Body, Limb } from '../person/body';
-import { createMask, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillPolygon } from '../shared/shapes';
 import { Mask, Point } from '../shared/types';
 
 /** Shared by the unit tests: a 300 × 400 canvas with a standing body whose knees are out of frame. */

@@ -1,4 +1,5 @@
-import { createMask, fillCapsule, fillPolygon } from '../shared/raster';
+import { createMask } from '../shared/raster';
+import { fillCapsule, fillPolygon } from '../shared/shapes';
 import { Mask, Point } from '../shared/types';
 
 /** Shared by the unit tests: garments laid flat on a 400 × 500 photo. */
