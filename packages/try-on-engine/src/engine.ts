@@ -1,5 +1,6 @@
 import { startNetworks } from './person/networks';
-import { runTryOn, TryOnInput } from './pipeline';
+import { TryOnInput } from './photos';
+import { runTryOn } from './pipeline';
 import { GarmentCategory } from './shared/types';
 import { ResultMeasures } from './check/result-check';
 

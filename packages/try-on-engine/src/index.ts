@@ -1,7 +1,7 @@
 /** The local try-on engine: buffers in, PNG out, on the CPU, with models read from disk. See docs/tryon-engine.md. */
 export { createTryOnEngine } from './engine';
 export type { TryOnEngine, TryOnEngineOptions, TryOnResult } from './engine';
-export type { TryOnInput } from './pipeline';
+export type { TryOnInput } from './photos';
 export { TryOnEngineError, DEFAULT_ERROR_MESSAGES } from './shared/errors';
 export type { TryOnEngineErrorCode } from './shared/errors';
 export type { GarmentCategory } from './shared/types';

@@ -1,12 +1,9 @@
 import { buildBody } from './person/body';
 import { composite, shadingMap } from './render/compositing';
 import { TryOnEngineError } from './shared/errors';
-import { analyseGarment } from './garment/garment-analysis';
-import { GARMENT_LONG_SIDE, garmentAtWorkingSize } from './garment/garment-frame';
-import { lookForWearer, PersonContext } from './garment/garment-on-model';
 import { oldStraps } from './render/old-straps';
 import { foldedAcrossBody, planPlacement, sleeveOverFoldedArm } from './fit/fitting';
-import { decodeImage, encodePng, resizeImage, workingSize } from './shared/image-io';
+import { encodePng, resizeImage } from './shared/image-io';
 import { Networks } from './person/networks';
 import { cropImage, cropMask, personBox, poseInBox, uncropImage, uncropMask } from './shared/person-box';
 import { handsAndForearmsSkin, upperArmSkinInFront } from './render/arms-in-front';
@@ -57,16 +54,10 @@ import { paintUncovered } from './render/painted-fill';
 import { StageClock } from './shared/stage-clock';
 import { SHOULDER_REACH, shoulderZones } from './fit/shoulder-zones';
 import { closeGaps, sleeveAlong, sleeveReach, warpGarment } from './fit/warp';
-import { inOneTone } from './person/one-tone';
-import { backToPhotographedTone, fullToneRange } from './person/tone-range';
-import { checkResult, expectedArea, measureResult, paintedBodyArea, ResultMeasures } from './check/result-check';
-
-export interface TryOnInput {
-  personImage: Buffer;
-  garmentImage: Buffer;
-  /** Overrides the category detected from the garment's shape. */
-  category?: GarmentCategory;
-}
+import { backToPhotographedTone } from './person/tone-range';
+import { analysePhotos, TryOnInput } from './photos';
+import { checkTryOn } from './check/try-on-check';
+import { expectedArea, paintedBodyArea, ResultMeasures } from './check/result-check';
 
 export interface TryOnDetails {
   /** The result at the person photo's size. */
@@ -113,46 +104,8 @@ const SLEEVED_FOREARM = 0.6;
 
 export async function runTryOn(networks: Networks, input: TryOnInput): Promise<TryOnDetails> {
   const clock = new StageClock();
-  const [original, garment] = await Promise.all([
-    decodeImage(input.personImage, 'person'),
-    decodeImage(input.garmentImage, 'garment'),
-  ]);
-  const size = workingSize(original.width, original.height);
-  const working = await resizeImage(original, size.width, size.height);
-  // A photo taken in dim light or faded is tried on brought up to a well-lit photo's range (see tone-range.ts).
-  const toneRange = fullToneRange(working);
-  const analysed = toneRange?.image ?? working;
-  const garmentImage = await garmentAtWorkingSize(garment, GARMENT_LONG_SIDE);
-  clock.lap('decode');
-
-  // The networks run on their own thread while the garment is analysed here. The garment's first request (is it worn by
-  // a model?) is sent first and is quick; it waits for the person photo only where its category depends on it. Both
-  // requests are sent before the garment's analysis starts its pixel work.
-  let settleContext!: { resolve(context: PersonContext): void; reject(reason: unknown): void };
-  const personContext = new Promise<PersonContext>((resolve, reject) => (settleContext = { resolve, reject }));
-  // The garment may be refused before it needs the context; the person's refusal is then reported below.
-  personContext.catch(() => undefined);
-  const quickLook = lookForWearer(networks, garmentImage);
-  const personStarted = performance.now();
-  const personAnalysing = networks.analysePerson(analysed).then((analysis) => {
-    clock.record('person', performance.now() - personStarted);
-    if (analysis.people.length === 0 || !analysis.pose) throw new TryOnEngineError('no_person_found');
-    if (analysis.people.length > 1) throw new TryOnEngineError('several_people');
-    // Checked once a person is found: a photo of no one says so first, in black and white or not.
-    if (inOneTone(analysed, analysis.personMask)) throw new TryOnEngineError('black_and_white_photo');
-    return { analysis, pose: analysis.pose, upperBody: buildBody(analysis.pose, 'top', working.height) };
-  });
-  personAnalysing.then(
-    ({ upperBody }) => settleContext.resolve({ upperBodyOnly: !upperBody.kneesSeen }),
-    (reason) => settleContext.reject(reason),
-  );
-  const garmentAnalysing = analyseGarment(networks, garmentImage, input.category, personContext, quickLook);
-  // The person photo's refusal comes first, whichever analysis ends first, so that a pair always gets the same answer.
-  const [personResult, garmentResult] = await Promise.allSettled([personAnalysing, garmentAnalysing]);
-  if (personResult.status === 'rejected') throw personResult.reason;
-  if (garmentResult.status === 'rejected') throw garmentResult.reason;
-  const { analysis: personAnalysis, pose, upperBody } = personResult.value;
-  const garmentAnalysis = garmentResult.value;
+  const { original, working, toneRange, analysed, personAnalysis, pose, upperBody, garmentAnalysis } =
+    await analysePhotos(networks, input, clock);
   const category = garmentAnalysis.category;
   clock.lap('person and garment');
 
@@ -430,31 +383,24 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     fillShading,
   });
   clock.lap('composite');
-  const shadeAt = (pixel: number) => 1 + (shading.data[pixel] - 1) * SHADING_STRENGTH;
-  // Leftovers are looked for again on the result: what still shows in the old garment's colours beside the new one.
-  const leftoverAfter = oldGarmentLeftover({
-    ...leftoverInput,
-    image: result,
-    oldGarment: unionMasks(oldGarment, leftover),
-  });
-  const measures = measureResult({
+  const measures = checkTryOn({
     person,
     result,
     reach,
     newCoverage,
     garmentAlpha,
     garmentPixels: warped.color,
-    shade: shadeAt,
     category,
     body,
-    leftover: leftoverAfter,
+    shading,
+    shadingStrength: SHADING_STRENGTH,
+    leftoverInput: { ...leftoverInput, image: person },
+    oldGarment,
+    leftover,
+    paintedBody,
+    shoulders,
+    garment: garmentAnalysis.landmarks,
   });
-  measures.oldGarmentRepainted = maskArea(leftover) / max(1, expectedArea(body, category));
-  measures.paintedBody = paintedBody;
-  measures.shouldersBare = shoulders
-    ? maskArea(insideWithout(shoulders, newCoverage)) / max(1, expectedArea(body, category))
-    : 0;
-  checkResult(measures, garmentAnalysis.landmarks);
   clock.lap('check');
 
   const whole = (mask: Mask) => uncropMask(mask, box, working.width, working.height);
