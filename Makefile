@@ -3,26 +3,35 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 STACK := node scripts/stack.mjs
 
-.PHONY: start test install build build-backend build-frontend dev up down migrate seed load-data openapi check-generated bench bench-app test-unit test-e2e test-browser
+.PHONY: start test install build build-engine build-backend build-frontend dev up down migrate seed load-data openapi check-generated bench bench-app test-unit test-e2e test-browser
 
 # npm ci only when the lock file changed since the last install.
-node_modules/.installed: package-lock.json package.json backend/package.json frontend/package.json
+node_modules/.installed: package-lock.json package.json packages/try-on-engine/package.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
 	touch $@
 
 install: node_modules/.installed
 
-# Builds are skipped when no source file changed since the last one (a warm `make start` takes seconds).
+# Builds are skipped when no source file changed since the last one (a warm `make start` takes seconds). The backend
+# uses the try-on engine's build (packages/try-on-engine/dist), so it is built first.
+ENGINE := packages/try-on-engine
+ENGINE_SOURCES := $(shell find $(ENGINE)/src -name '*.ts' ! -name '*.spec.ts' ! -path '*/testing/*' 2>/dev/null) $(ENGINE)/tsconfig.json $(ENGINE)/tsconfig.build.json
 BACKEND_SOURCES := $(shell find backend/src -name '*.ts' ! -name '*.spec.ts' 2>/dev/null) backend/tsconfig.json backend/tsconfig.build.json
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/tsconfig.json
 
-backend/dist/.built: node_modules/.installed $(BACKEND_SOURCES)
+$(ENGINE)/dist/.built: node_modules/.installed $(ENGINE_SOURCES)
+	npm run --silent build -w @tvt/try-on-engine
+	touch $@
+
+backend/dist/.built: node_modules/.installed $(ENGINE)/dist/.built $(BACKEND_SOURCES)
 	npm run --silent build -w backend
 	touch $@
 
 frontend/dist/.built: node_modules/.installed $(FRONTEND_SOURCES)
 	npm run --silent build -w frontend
 	touch $@
+
+build-engine: $(ENGINE)/dist/.built
 
 build-backend: backend/dist/.built
 
@@ -57,7 +66,11 @@ openapi: install
 check-generated: openapi
 	git diff --exit-code -- docs/api/openapi.json frontend/src/api/generated || (echo 'docs/api/openapi.json or frontend/src/api/generated is stale: run make openapi and commit' && exit 1)
 
-test-unit: install
+# The engine's own tests (its fixture tests included) run here too; the backend's typecheck reads the engine's build.
+test-unit: build-engine
+	npm run --silent typecheck -w @tvt/try-on-engine
+	npm run --silent lint -w @tvt/try-on-engine
+	npm run --silent test -w @tvt/try-on-engine
 	npm run --silent typecheck -w backend
 	npm run --silent lint -w backend
 	npm run --silent test:unit -w backend

@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 const require = createRequire(import.meta.url);
 const {
   createTryOnEngine,
-} = require("../../../backend/dist/modules/try-on/engine");
+} = require("@tvt/try-on-engine");
 const [personPath, garmentPath, runsText] = process.argv.slice(2);
 const personImage = readFileSync(personPath);
 const garmentImage = readFileSync(garmentPath);

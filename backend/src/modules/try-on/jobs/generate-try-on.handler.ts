@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { HandlesJob } from '../../../common/jobs/handles-job.decorator';
 import type { JobContext, JobHandler } from '../../../common/jobs/queue-definition';
 import { StorageService } from '../../../common/storage/storage.service';
-import type { TryOnEngine } from '../engine';
+import type { TryOnEngine } from '@tvt/try-on-engine';
 import { TryOnLifecycle } from '../try-on-lifecycle.service';
 import { GenerateTryOnJob, tryOnQueue } from '../try-on.queue';
 
@@ -33,7 +33,7 @@ export class GenerateTryOnHandler implements JobHandler<GenerateTryOnJob> {
       this.storage.get(tryOn.personImageKey),
       this.storage.get(tryOn.garmentImageKey),
     ]);
-    const { TryOnEngineError } = await import('../engine');
+    const { TryOnEngineError } = await import('@tvt/try-on-engine');
     const engine = await this.loadEngine();
     if (!(await this.lifecycle.processing(tryOnId, 'fitting'))) return;
     let image: Buffer;
@@ -56,7 +56,7 @@ export class GenerateTryOnHandler implements JobHandler<GenerateTryOnJob> {
 
   private loadEngine(): Promise<TryOnEngine> {
     // Imported here so that API processes, which never generate, never load the models or their runtime.
-    this.engine ??= import('../engine').then(({ createTryOnEngine }) => createTryOnEngine());
+    this.engine ??= import('@tvt/try-on-engine').then(({ createTryOnEngine }) => createTryOnEngine());
     return this.engine;
   }
 }

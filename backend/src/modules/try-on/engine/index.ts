@@ -1,8 +1,0 @@
-/** The local try-on engine: buffers in, PNG out, on the CPU, with models read from disk. See docs/tryon-engine.md. */
-export { createTryOnEngine } from './engine';
-export type { TryOnEngine, TryOnEngineOptions, TryOnResult } from './engine';
-export type { TryOnInput } from './pipeline';
-export { TryOnEngineError, DEFAULT_ERROR_MESSAGES } from './errors';
-export type { TryOnEngineErrorCode } from './errors';
-export type { GarmentCategory } from './types';
-export { GARMENT_CATEGORIES } from './types';
