@@ -20,8 +20,7 @@ export function findComment(comments: CommentDto[], id: string): CommentDto | un
 type PatchComment<Patch> = (state: RootState, id: string, change: (comment: CommentDto) => void) => Patch[];
 
 interface CommentLikeLifecycle {
-  // The lifecycle API's own dispatch type (RTK Query gives `any` state here).
-  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
   getState: () => unknown;
   queryFulfilled: Promise<{ data: CommentLikeResultDto }>;
 }
@@ -30,11 +29,9 @@ interface CommentLikeLifecycle {
  * A comment like's `onQueryStarted` (part 1 §4): toggled at once in every cached page, rolled back if the request
  * fails, then set to the server's answer.
  */
-export async function likeCommentInCaches<Patch extends CachePatch & ThunkAction<unknown, any, unknown, UnknownAction>>(
-  patchComment: PatchComment<Patch>,
-  id: string,
-  lifecycle: CommentLikeLifecycle,
-) {
+export async function likeCommentInCaches<
+  Patch extends CachePatch & ThunkAction<unknown, RootState, unknown, UnknownAction>,
+>(patchComment: PatchComment<Patch>, id: string, lifecycle: CommentLikeLifecycle) {
   const { dispatch, getState, queryFulfilled } = lifecycle;
   const optimistic = patchComment(getState() as RootState, id, (comment) => toggleLike(comment, 'likesCount'));
   const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);

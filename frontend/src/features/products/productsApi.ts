@@ -63,8 +63,7 @@ function patchComment(state: RootState, id: string, change: (comment: CommentDto
 }
 
 interface TryOnLikeLifecycle {
-  // The lifecycle API's own dispatch type (RTK Query gives `any` state here).
-  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
   getState: () => unknown;
   queryFulfilled: Promise<{ data: ProductTryOnLikeDto }>;
 }

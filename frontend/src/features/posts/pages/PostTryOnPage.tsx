@@ -58,13 +58,14 @@ export default function PostTryOnPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { defaultVisibility, options } = visibilityOptions(user?.role === 'trendstar');
-  const [visibility, setVisibility] = useState<Visibility>(defaultVisibility);
+  // Until the user picks one, the visibility follows the role's default (which is known once the user loads).
+  const [chosenVisibility, setVisibility] = useState<Visibility | null>(null);
+  const visibility = chosenVisibility ?? defaultVisibility;
   const [tags, setTags] = useState(defaultTags);
   const form = useFormState({ caption: '' }, validateCaption);
   const tryOn = useGetTryOnQuery({ timestamp: timestamp ?? '', id }, { skip: !timestamp });
   const [createPost, { isLoading: sending }] = useCreateTryOnPostMutation();
 
-  useEffect(() => setVisibility(defaultVisibility), [defaultVisibility]);
   useEffect(() => {
     if (timestamp && tryOn.isError) {
       dispatch(errorToast('Error', 'Missing required information to create post', 3000));
