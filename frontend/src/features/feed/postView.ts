@@ -1,5 +1,6 @@
 import type { FeedPostDto } from '../../api/generated/tvtApi';
 import { displayedPrice, type DisplayedPrice } from '../../lib/formatRupees';
+import type { EngagementTarget } from '../engagement/engagementApi';
 import type { ShareImageInput } from '../engagement/share/shareImage';
 
 /** What a card or the post detail shows: a feed item, or a try-on post from GET /api/posts/{id}. */
@@ -19,6 +20,10 @@ export type PostView = Pick<
   Partial<Pick<FeedPostDto, 'type' | 'caption' | 'title' | 'actualPrice' | 'discountPrice'>>;
 
 export const isProduct = (post: Pick<PostView, 'type'>) => post.type === 'product';
+
+/** Whose engagement routes a post or a product uses. */
+export const engagementTargetOf = (post: Pick<PostView, 'type'>): EngagementTarget =>
+  isProduct(post) ? 'product' : 'post';
 
 export type PostPrice = DisplayedPrice;
 

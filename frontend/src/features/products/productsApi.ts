@@ -3,33 +3,22 @@ import type { RootState } from '../../app/store';
 import {
   tvtApi,
   type AddProductImagesApiResponse,
-  type CommentDto,
-  type CommentsPageDto,
-  type LikedByDto,
   type ProductDto,
   type ProductTryOnDto,
   type ProductTryOnLikeDto,
   type UploadNewProductImagesApiResponse,
-  type UserSummaryDto,
 } from '../../api/generated/tvtApi';
 import { applyOptimisticPatches } from '../../api/optimistic';
-import { pagedMerging } from '../../api/pagedMerging';
-import { findComment, likeCommentInCaches } from '../feed/commentCache';
-import { patchPost, toggleLike } from '../feed/feedApi';
+import { toggleLike } from '../engagement/engagementApi';
 import { uploadImage } from '../try-on/tryOnApi';
 
 export type { ProductDto, ProductTryOnDto };
-
-/** Part 1 §9: likes and comments are cached 30 s. */
-const engagementCacheSeconds = 30;
 
 const taggedApi = tvtApi.enhanceEndpoints({
   addTagTypes: [
     'Product',
     'ProductImages',
     'ProductTryOns',
-    'ProductLikers',
-    'ProductComments',
     'UserProducts',
     'ExistingProductTryOns',
     'Feed',
@@ -46,18 +35,6 @@ function patchProductTryOn(state: RootState, id: string, change: (tryOn: Product
       productsApi.util.updateQueryData('getProductTryOns', originalArgs, (answer) => {
         const tryOn = answer.tryOns.find((candidate) => candidate.id === id);
         if (tryOn) change(tryOn);
-      }),
-    );
-}
-
-function patchComment(state: RootState, id: string, change: (comment: CommentDto) => void) {
-  return productsApi.util
-    .selectInvalidatedBy(state, ['ProductComments'])
-    .filter(({ endpointName }) => endpointName === 'getProductComments')
-    .map(({ originalArgs }) =>
-      productsApi.util.updateQueryData('getProductComments', originalArgs, (page) => {
-        const comment = findComment(page.comments, id);
-        if (comment) change(comment);
       }),
     );
 }
@@ -88,7 +65,7 @@ const productListTags = ['UserProducts', 'Feed', 'ExistingProductTryOns', 'TryOn
 export const productsApi = taggedApi.enhanceEndpoints({
   endpoints: {
     getProduct: {
-      // `Post` lets the feed's like toggle and comment counts patch this copy too (features/feed/feedApi.ts).
+      // `Post` lets engagement (likes, comment counts) patch this copy too (features/engagement/engagementApi.ts).
       providesTags: (result) =>
         result
           ? [
@@ -149,37 +126,6 @@ export const productsApi = taggedApi.enhanceEndpoints({
     },
     likeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
     unlikeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
-    getProductLikers: {
-      ...pagedMerging<LikedByDto, UserSummaryDto>({ position: 'page', items: (page) => page.users }),
-      keepUnusedDataFor: engagementCacheSeconds,
-      providesTags: (_result, _error, arg) => [{ type: 'ProductLikers', id: arg.id }],
-    },
-    getProductComments: {
-      ...pagedMerging<CommentsPageDto, CommentDto>({ position: 'cursor', items: (page) => page.comments }),
-      keepUnusedDataFor: engagementCacheSeconds,
-      providesTags: (_result, _error, arg) => ['ProductComments', { type: 'ProductComments', id: arg.id }],
-    },
-    addProductComment: {
-      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const patch of patchPost(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
-            dispatch(patch);
-      },
-    },
-    addProductCommentReply: {
-      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const patch of patchPost(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
-            dispatch(patch);
-      },
-    },
-    likeProductComment: {
-      async onQueryStarted({ id }, lifecycle): Promise<void> {
-        await likeCommentInCaches(patchComment, id, lifecycle);
-      },
-    },
   },
 });
 
@@ -198,9 +144,4 @@ export const {
   useLinkProductTryOnMutation,
   useLikeProductTryOnMutation,
   useUnlikeProductTryOnMutation,
-  useGetProductLikersQuery,
-  useGetProductCommentsQuery,
-  useAddProductCommentMutation,
-  useAddProductCommentReplyMutation,
-  useLikeProductCommentMutation,
 } = productsApi;

@@ -10,14 +10,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
 import { timeAgo } from '../../../lib/timeAgo';
-import { isProduct, priceOf, sharePathOf, type PostView } from '../postView';
-import { usePostLike } from '../usePostLike';
+import { useLikeToggle } from '../../engagement/useLikeToggle';
+import { engagementTargetOf, isProduct, priceOf, sharePathOf, type PostView } from '../postView';
 import { PostActions } from './PostActions';
 import { PostImages } from './PostImages';
-import { ProductPrice } from './ProductPrice';
+import { ProductPrice } from '../../../components/common/ProductPrice';
 
-const PostComments = lazy(() => import('./PostComments'));
-const ProductComments = lazy(() => import('../../products/components/ProductComments'));
+const TargetComments = lazy(() => import('../../engagement/components/TargetComments'));
 
 interface PostCardProps {
   post: PostView;
@@ -27,7 +26,7 @@ interface PostCardProps {
 
 /** Part 1 §2: one feed card. */
 export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleComments }: PostCardProps) {
-  const toggleLike = usePostLike();
+  const toggleLike = useLikeToggle();
   const name = post.user.displayName || post.user.username;
   const product = isProduct(post);
   const price = priceOf(post);
@@ -64,7 +63,7 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
         </Typography>
       </Box>
       <Box sx={{ px: 0.5 }}>
-        <PostImages post={post} onDoubleTap={() => !post.isLiked && toggleLike(post)} />
+        <PostImages post={post} onDoubleTap={() => !post.isLiked && toggleLike(engagementTargetOf(post), post.id)} />
       </Box>
       <Box sx={{ px: 1, pt: 0.5 }}>
         {product && (
@@ -114,7 +113,7 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
         {commentsOpen && (
           <Box sx={{ px: 0.5, pb: 1.5, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
             <Suspense fallback={<CircularProgress size={20} sx={{ display: 'block', mx: 'auto' }} />}>
-              {product ? <ProductComments productId={post.id} /> : <PostComments postId={post.id} />}
+              <TargetComments target={engagementTargetOf(post)} targetId={post.id} />
             </Suspense>
           </Box>
         )}

@@ -16,10 +16,10 @@ import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import PostComments from '../../feed/components/PostComments';
+import TargetComments from '../../engagement/components/TargetComments';
+import { useLikeToggle } from '../../engagement/useLikeToggle';
 import { PostActions } from '../../feed/components/PostActions';
 import { PostImages } from '../../feed/components/PostImages';
-import { usePostLike } from '../../feed/usePostLike';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useDeletePostMutation } from '../postsApi';
 
@@ -53,7 +53,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
   const { user } = useCurrentUser();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toggleLike = usePostLike();
+  const toggleLike = useLikeToggle();
   const [deletePost, { isLoading: deleting }] = useDeletePostMutation();
   const [confirming, setConfirming] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(true);
@@ -87,7 +87,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
             </Link>
           </Box>
         </Stack>
-        <PostImages post={post} eager onDoubleTap={() => !post.isLiked && toggleLike(post)} />
+        <PostImages post={post} eager onDoubleTap={() => !post.isLiked && toggleLike('post', post.id)} />
         <PostActions
           post={post}
           commentsOpen={commentsOpen}
@@ -131,7 +131,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
             <Typography id="comments-heading" variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>
               Comments
             </Typography>
-            <PostComments postId={post.id} />
+            <TargetComments target="post" targetId={post.id} />
           </Box>
         )}
       </Stack>

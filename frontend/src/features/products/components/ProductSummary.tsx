@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
 import { displayedPrice } from '../../../lib/formatRupees';
-import { ProductPrice } from '../../feed/components/ProductPrice';
+import { ProductPrice } from '../../../components/common/ProductPrice';
 import type { ProductDto } from '../productsApi';
 import { GarmentAndTryOn } from './GarmentAndTryOn';
 

@@ -21,11 +21,11 @@ import { ProductDetailsTab } from '../components/ProductDetailsTab';
 import { ProductSummary } from '../components/ProductSummary';
 import { ProductTryOnsTab } from '../components/ProductTryOnsTab';
 import { isProductId } from '../productIds';
-import { usePostLike } from '../../feed/usePostLike';
+import { useLikeToggle } from '../../engagement/useLikeToggle';
 import { useGetProductQuery, type ProductDto } from '../productsApi';
 
-const ProductComments = lazy(() => import('../components/ProductComments'));
-const ProductLikedBy = lazy(() => import('../components/ProductLikedBy'));
+const TargetComments = lazy(() => import('../../engagement/components/TargetComments'));
+const TargetLikedBy = lazy(() => import('../../engagement/components/TargetLikedBy'));
 
 type ProductTab = 'try-ons' | 'details' | 'comments';
 
@@ -82,7 +82,7 @@ function BuyNow({ product }: { product: ProductDto }) {
 
 function ProductDetail({ product }: { product: ProductDto }) {
   const { user } = useCurrentUser();
-  const toggleLike = usePostLike();
+  const toggleLike = useLikeToggle();
   const [tab, setTab] = useState<ProductTab>('try-ons');
   const isOwner = user?.id === product.userId;
   const price = displayedPrice(product.actualPrice, product.discountPrice);
@@ -94,8 +94,8 @@ function ProductDetail({ product }: { product: ProductDto }) {
         isLiked={product.isLiked}
         likes={product.likes}
         commentsCount={product.commentsCount}
-        onToggleLike={() => toggleLike({ id: product.id, type: 'product' })}
-        renderLikedBy={(onClose) => <ProductLikedBy productId={product.id} onClose={onClose} />}
+        onToggleLike={() => toggleLike('product', product.id)}
+        renderLikedBy={(onClose) => <TargetLikedBy target="product" targetId={product.id} onClose={onClose} />}
         commentsOpen={tab === 'comments'}
         onCommentsClick={() => setTab('comments')}
         share={
@@ -153,7 +153,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           )}
           {tab === 'comments' && (
             <Suspense fallback={<CircularProgress size={24} sx={{ display: 'block', mx: 'auto' }} />}>
-              <ProductComments productId={product.id} />
+              <TargetComments target="product" targetId={product.id} />
             </Suspense>
           )}
         </Box>
