@@ -2,6 +2,7 @@ import type { FeedPostDto } from '../../api/generated/tvtApi';
 import { displayedPrice, type DisplayedPrice } from '../../lib/formatRupees';
 import type { EngagementTarget } from '../engagement/engagementApi';
 import type { ShareImageInput } from '../engagement/share/shareImage';
+import { paths } from '../../lib/paths';
 
 /** What a card or the post detail shows: a feed item, or a try-on post from GET /api/posts/{id}. */
 export type PostView = Pick<
@@ -34,7 +35,7 @@ export function priceOf(post: PostView): PostPrice | null {
 
 /** Part 1 §2: products share /product/{id}; try-on posts their detail page. */
 export function sharePathOf(post: PostView): string {
-  return isProduct(post) ? `/product/${post.id}` : `/view-post-try-on/${post.user.username}/${post.id}`;
+  return isProduct(post) ? paths.product(post.id) : paths.viewPostTryOn(post.user.username, post.id);
 }
 
 /** Part 1 §9: "Check out this product: {title}" with the price, or "Check out this try-on!" with the caption. */

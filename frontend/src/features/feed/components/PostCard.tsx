@@ -15,6 +15,7 @@ import { engagementTargetOf, isProduct, priceOf, sharePathOf, type PostView } fr
 import { PostActions } from './PostActions';
 import { PostImages } from './PostImages';
 import { ProductPrice } from '../../../components/common/ProductPrice';
+import { paths } from '../../../lib/paths';
 
 const TargetComments = lazy(() => import('../../engagement/components/TargetComments'));
 
@@ -30,7 +31,7 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
   const name = post.user.displayName || post.user.username;
   const product = isProduct(post);
   const price = priceOf(post);
-  const profilePath = `/u/${post.user.username}`;
+  const profilePath = paths.userProfile(post.user.username);
   // Read from the cache, not subscribed per card: trying on your own look again makes no sense.
   const viewerId = useAppSelector((state) => tvtApi.endpoints.getMe.select()(state).data?.id);
   const ownTryOn = !product && viewerId === post.user.id;
@@ -84,7 +85,7 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
                 size="small"
                 variant="contained"
                 component={RouterLink}
-                to={product ? `/product/${post.id}` : `/create-try-on?post=${encodeURIComponent(post.id)}`}
+                to={product ? paths.product(post.id) : paths.createTryOn({ post: post.id })}
                 sx={{ whiteSpace: 'nowrap' }}
               >
                 {product ? 'Try & Buy' : 'Try This'}

@@ -22,6 +22,7 @@ import { PostActions } from '../../feed/components/PostActions';
 import { PostImages } from '../../feed/components/PostImages';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useDeletePostMutation } from '../postsApi';
+import { paths } from '../../../lib/paths';
 
 export function PostSkeleton() {
   return (
@@ -41,7 +42,7 @@ export function PostNotFound() {
       <Typography variant="h6" component="h1">
         Post not found
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.home()} variant="contained">
         Go back home
       </Button>
     </Stack>
@@ -65,7 +66,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
       await deletePost({ id: post.id }).unwrap();
       setConfirming(false);
       dispatch(successToast('Success', 'Post deleted successfully'));
-      navigate('/profile');
+      navigate(paths.profile());
     } catch {
       dispatch(errorToast('Error', 'Failed to delete post', 3000));
     }
@@ -73,7 +74,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
 
   return (
     <>
-      <BackHeading to={isOwner ? '/profile' : '/'} title="Post" />
+      <BackHeading to={isOwner ? paths.profile() : paths.home()} title="Post" />
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <UserAvatar user={post.user} size="sm" />
@@ -82,7 +83,12 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
               <Typography variant="subtitle2">{name}</Typography>
               {post.user.verified && <VerifiedBadge />}
             </Stack>
-            <Link component={RouterLink} to={`/u/${post.user.username}`} variant="caption" color="text.secondary">
+            <Link
+              component={RouterLink}
+              to={paths.userProfile(post.user.username)}
+              variant="caption"
+              color="text.secondary"
+            >
               @{post.user.username}
             </Link>
           </Box>
@@ -117,7 +123,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
           <Button
             variant="contained"
             startIcon={<CheckroomIcon />}
-            onClick={() => navigate(`/create-try-on?post=${encodeURIComponent(post.id)}`)}
+            onClick={() => navigate(paths.createTryOn({ post: post.id }))}
           >
             Try Now
           </Button>

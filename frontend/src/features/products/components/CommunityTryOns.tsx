@@ -8,6 +8,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import { Link as RouterLink } from 'react-router-dom';
 import { layout } from '../../../app/theme/primitives';
+import { paths } from '../../../lib/paths';
 
 export interface CommunityTryOn {
   id: string;
@@ -31,7 +32,7 @@ export interface CommunityTryOnsProps {
 const placeholderCount = 6;
 
 function TryButtons({ productId, first }: { productId: string; first: boolean }) {
-  const to = (mode: 'private' | 'public') => `/create-try-on?product=${encodeURIComponent(productId)}&mode=${mode}`;
+  const to = (mode: 'private' | 'public') => paths.createTryOn({ product: productId, mode });
   // On a phone the summary and tabs fill the first screen: the buttons stay in sight just above the navigation
   // while the tab is on screen, instead of waiting below it until the user scrolls.
   return (

@@ -23,6 +23,7 @@ import { ProductTryOnsTab } from '../components/ProductTryOnsTab';
 import { isProductId } from '../productIds';
 import { useLikeToggle } from '../../engagement/useLikeToggle';
 import { useGetProductQuery, type ProductDto } from '../productsApi';
+import { paths } from '../../../lib/paths';
 
 const TargetComments = lazy(() => import('../../engagement/components/TargetComments'));
 const TargetLikedBy = lazy(() => import('../../engagement/components/TargetLikedBy'));
@@ -48,7 +49,7 @@ function ProductNotFound() {
       <Typography variant="h6" component="h2">
         Product not found
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.home()} variant="contained">
         Go back home
       </Button>
     </Stack>
@@ -64,7 +65,7 @@ function BuyNow({ product }: { product: ProductDto }) {
       dispatch(errorToast('Error', 'Try-on information is missing'));
       return;
     }
-    navigate(`/user-order-info/${product.id}/${product.tryOnId}`);
+    navigate(paths.orderInfo(product.id, product.tryOnId));
   };
   return (
     <Button
@@ -100,7 +101,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
         onCommentsClick={() => setTab('comments')}
         share={
           <ShareButton
-            path={`/product/${product.id}`}
+            path={paths.product(product.id)}
             title="TVT"
             text={`Check out this product: ${product.title} - ${price.current}`}
             image={{
@@ -117,7 +118,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           isOwner ? (
             <Button
               component={RouterLink}
-              to={`/edit-product/${product.id}`}
+              to={paths.editProduct(product.id)}
               variant="outlined"
               size="small"
               startIcon={<EditOutlinedIcon />}
@@ -175,7 +176,7 @@ export default function ProductPage() {
 
   return (
     <>
-      <BackHeading to="/" title="Product" />
+      <BackHeading to={paths.home()} title="Product" />
       {!valid ? (
         <ProductNotFound />
       ) : isLoading ? (
