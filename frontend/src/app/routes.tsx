@@ -9,7 +9,7 @@ import { HeaderWithNotifications } from '../features/notifications/HeaderWithNot
 import { routePatterns } from '../lib/paths';
 import { RootLayout } from './RootLayout';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const HomePage = lazy(() => import('../features/posts/pages/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const VerifyOtpPage = lazy(() => import('../features/auth/pages/VerifyOtpPage'));
@@ -33,7 +33,7 @@ const ViewTryOnPage = lazy(() => import('../features/try-on/pages/ViewTryOnPage'
 const PostTryOnPage = lazy(() => import('../features/posts/pages/PostTryOnPage'));
 const ViewPostTryOnPage = lazy(() => import('../features/posts/pages/ViewPostTryOnPage'));
 const PostPage = lazy(() => import('../features/posts/pages/PostPage'));
-const TrendStarPage = lazy(() => import('../features/feed/pages/TrendStarPage'));
+const TrendStarPage = lazy(() => import('../features/posts/pages/TrendStarPage'));
 const CreditsPage = lazy(() => import('../features/credits/pages/CreditsPage'));
 const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPage'));
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/fakeBrowserApis';
-import { mockApi, notAuthenticated } from '../../test/mockApi';
-import { makeFeedPost } from '../../test/posts';
-import { renderRoute } from '../../test/renderRoute';
-import { makeUser } from '../../test/users';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
+import { mockApi, notAuthenticated } from '../../../test/mockApi';
+import { makeFeedPost } from '../../../test/posts';
+import { renderRoute } from '../../../test/renderRoute';
+import { makeUser } from '../../../test/users';
 
 // Each test renders the whole app with its lazy routes: slow on a busy machine.
 jest.setTimeout(30_000);

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyFeed } from '../feed/components/EmptyFeed';
-import { FeedList } from '../feed/components/FeedList';
-import { paths } from '../../lib/paths';
+import { EmptyFeed } from '../components/EmptyFeed';
+import { FeedList } from '../components/FeedList';
+import { paths } from '../../../lib/paths';
 
 /** Part 1 §2: the home feed, for guests too. */
 export default function HomePage() {
