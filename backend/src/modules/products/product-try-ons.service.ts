@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
 import { Repository } from 'typeorm';
 import { AccessService, Viewer } from '../../common/access/access.service';
 import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
@@ -80,7 +79,6 @@ export class ProductTryOnsService implements OnModuleInit {
 
   /** Community Try-Ons: whether the viewer may see the product (and tried it on) and its try-ons, side by side. */
   async list(viewer: Viewer, productId: string): Promise<ProductTryOnsDto> {
-    if (!isUUID(productId)) throw new AppException('product_not_found');
     const [[product], tryOns] = await Promise.all([
       preparedQuery<{ visible: boolean; tried: boolean }>(
         this.productTryOns.manager,
@@ -135,7 +133,7 @@ export class ProductTryOnsService implements OnModuleInit {
   }
 
   private async visibleOne(viewer: Viewer, id: string): Promise<ProductTryOnDto> {
-    const [tryOn] = isUUID(id) ? await this.visibleRows(viewer, { id }) : [];
+    const [tryOn] = await this.visibleRows(viewer, { id });
     if (!tryOn) throw new AppException('try_on_not_found');
     return tryOn;
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
 import { Repository } from 'typeorm';
 import type { Viewer } from '../../common/access/access.service';
 import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
@@ -163,7 +162,7 @@ export class ProductsService {
    * answers 403 with the spec's text; an inactive one is hidden from them, so it is absent (404).
    */
   async requireEditable(user: Express.User, productId: string): Promise<Product> {
-    const product = isUUID(productId) ? await this.products.findOneBy({ id: productId }) : null;
+    const product = await this.products.findOneBy({ id: productId });
     if (!product || (!product.isActive && product.userId !== user.id)) throw new AppException('product_not_found');
     if (user.role !== 'trendstar') throw new AppException('product_edit_forbidden');
     if (product.userId !== user.id) throw new AppException('product_not_owner');
@@ -179,13 +178,11 @@ export class ProductsService {
 
   /** A product the viewer may see (active, or their own), with its owner; 404 otherwise. */
   async visible(viewer: Viewer, productId: string): Promise<Product> {
-    const [row] = isUUID(productId)
-      ? await preparedQuery<Record<string, unknown>>(
-          this.products.manager,
-          `${this.selectWithOwner()} WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
-          [productId, viewer?.id ?? null],
-        )
-      : [];
+    const [row] = await preparedQuery<Record<string, unknown>>(
+      this.products.manager,
+      `${this.selectWithOwner()} WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
+      [productId, viewer?.id ?? null],
+    );
     if (!row) throw new AppException('product_not_found');
     return this.withOwner(row);
   }
@@ -203,19 +200,17 @@ export class ProductsService {
   /** The detail view: owner, gallery, whether the viewer likes it, the source try-on's key; one statement. */
   async detail(viewer: Viewer, productId: string): Promise<ProductDto> {
     const { likeTable, likeTargetColumn } = PRODUCT_TARGET;
-    const [row] = isUUID(productId)
-      ? await preparedQuery<
-          Record<string, unknown> & { is_liked: boolean; images: string[]; try_on_key: string | null }
-        >(
-          this.products.manager,
-          `${this.selectWithOwner(`,
-            EXISTS (SELECT 1 FROM ${likeTable} l WHERE l.${likeTargetColumn} = p.id AND l.user_id = $2::uuid) AS is_liked,
-            ARRAY(SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i.created_at, i.id) AS images,
-            (SELECT t.timestamp || '_' || t.id FROM virtual_try_on t WHERE t.id = p.try_on_id) AS try_on_key`)}
-          WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
-          [productId, viewer?.id ?? null],
-        )
-      : [];
+    const [row] = await preparedQuery<
+      Record<string, unknown> & { is_liked: boolean; images: string[]; try_on_key: string | null }
+    >(
+      this.products.manager,
+      `${this.selectWithOwner(`,
+        EXISTS (SELECT 1 FROM ${likeTable} l WHERE l.${likeTargetColumn} = p.id AND l.user_id = $2::uuid) AS is_liked,
+        ARRAY(SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i.created_at, i.id) AS images,
+        (SELECT t.timestamp || '_' || t.id FROM virtual_try_on t WHERE t.id = p.try_on_id) AS try_on_key`)}
+      WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
+      [productId, viewer?.id ?? null],
+    );
     if (!row) throw new AppException('product_not_found');
     return toProduct(this.withOwner(row), { isLiked: row.is_liked, tryOnKey: row.try_on_key, images: row.images });
   }

@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
 import { Repository } from 'typeorm';
 import { AccessService, Viewer } from '../../common/access/access.service';
 import { AppException } from '../../common/errors/app.exception';
@@ -82,11 +81,7 @@ export class PostsService implements OnModuleInit {
   }
 
   async delete(user: Express.User, postId: string): Promise<void> {
-    const post = this.access.requireOwner(
-      isUUID(postId) ? await this.posts.findOneBy({ id: postId }) : null,
-      user,
-      'post_not_found',
-    );
+    const post = this.access.requireOwner(await this.posts.findOneBy({ id: postId }), user, 'post_not_found');
     await this.posts.delete({ id: post.id });
     this.events.emit('post.deleted', { postId: post.id, userId: user.id });
   }
@@ -116,14 +111,12 @@ export class PostsService implements OnModuleInit {
   }
 
   private async visible(viewer: Viewer, postId: string): Promise<Post> {
-    const post = isUUID(postId)
-      ? await this.posts
-          .createQueryBuilder('p')
-          .innerJoinAndSelect('p.user', 'u')
-          .where('p.id = :postId', { postId })
-          .andWhere(visibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-          .getOne()
-      : null;
+    const post = await this.posts
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.user', 'u')
+      .where('p.id = :postId', { postId })
+      .andWhere(visibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
+      .getOne();
     if (!post) throw new AppException('post_not_found');
     return post;
   }

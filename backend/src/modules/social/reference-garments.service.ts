@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../../common/access/access.service';
 import { AppException } from '../../common/errors/app.exception';
+import { requireUuid } from '../../common/http/uuid-parameter';
 import { TryOnUploadsService } from '../try-on/try-on-uploads.service';
 import { PostsService } from './posts.service';
 
@@ -26,9 +27,9 @@ export class ReferenceGarmentsService {
   async copy(user: Express.User, timestamp: string, from: { postId?: string; productId?: string }): Promise<string> {
     const productSource = this.sources.get('product');
     const key = from.postId
-      ? await this.posts.garmentKeyOf(user, from.postId)
+      ? await this.posts.garmentKeyOf(user, requireUuid(from.postId, 'post_not_found'))
       : from.productId && productSource
-        ? await productSource(user, from.productId)
+        ? await productSource(user, requireUuid(from.productId, 'product_not_found'))
         : null;
     if (!key) throw new AppException('not_found');
     return this.uploads.copyGarment(user, timestamp, key);

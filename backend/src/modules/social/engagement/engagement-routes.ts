@@ -9,6 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../../common/auth/authenticated.decorator';
+import { uuidParameter } from '../../../common/http/uuid-parameter';
 import { CursorQueryDto, PageQueryDto } from '../../../common/pagination/pagination';
 import {
   CommentDto,
@@ -48,6 +49,8 @@ export interface EngagementRoutes {
  */
 export function engagementController({ path, noun, target, operations }: EngagementRoutes): Type<unknown> {
   const hidden = `absent or not visible to the viewer (code ${target.notFound})`;
+  const targetId = uuidParameter(target.notFound);
+  const commentId = uuidParameter(target.commentNotFound);
 
   @ApiTags('engagement')
   @Controller(`${path}/:id`)
@@ -64,7 +67,7 @@ export function engagementController({ path, noun, target, operations }: Engagem
     @ApiOkResponse({ type: LikeResultDto })
     @ApiUnauthorizedResponse({ description: 'code not_authenticated' })
     @ApiNotFoundResponse({ description: hidden })
-    like(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<LikeResultDto> {
+    like(@CurrentUser() user: Express.User, @Param('id', targetId) id: string): Promise<LikeResultDto> {
       return this.likes.toggle(target, user, id);
     }
 
@@ -74,7 +77,7 @@ export function engagementController({ path, noun, target, operations }: Engagem
     @ApiNotFoundResponse({ description: hidden })
     likedBy(
       @CurrentUser() viewer: Express.User | undefined,
-      @Param('id') id: string,
+      @Param('id', targetId) id: string,
       @Query() query: PageQueryDto,
     ): Promise<LikedByDto> {
       return this.likes.likedBy(target, viewer, id, query);
@@ -89,7 +92,7 @@ export function engagementController({ path, noun, target, operations }: Engagem
     @ApiNotFoundResponse({ description: hidden })
     list(
       @CurrentUser() viewer: Express.User | undefined,
-      @Param('id') id: string,
+      @Param('id', targetId) id: string,
       @Query() query: CursorQueryDto,
     ): Promise<CommentsPageDto> {
       return this.comments.list(target, viewer, id, query);
@@ -104,7 +107,7 @@ export function engagementController({ path, noun, target, operations }: Engagem
     @ApiNotFoundResponse({ description: hidden })
     add(
       @CurrentUser() user: Express.User,
-      @Param('id') id: string,
+      @Param('id', targetId) id: string,
       @Body() body: CreateCommentDto,
     ): Promise<CommentDto> {
       return this.comments.add(target, user, id, body.text);
@@ -116,8 +119,8 @@ export function engagementController({ path, noun, target, operations }: Engagem
     @ApiNotFoundResponse({ description: `${hidden}; ${target.commentNotFound}` })
     replies(
       @CurrentUser() viewer: Express.User | undefined,
-      @Param('id') id: string,
-      @Param('parentId') parentId: string,
+      @Param('id', targetId) id: string,
+      @Param('parentId', commentId) parentId: string,
       @Query() query: CursorQueryDto,
     ): Promise<RepliesPageDto> {
       return this.comments.replies(target, viewer, id, parentId, query);
@@ -135,8 +138,8 @@ export function engagementController({ path, noun, target, operations }: Engagem
     @ApiNotFoundResponse({ description: `${hidden}; a parent not of this ${noun}: ${target.commentNotFound}` })
     reply(
       @CurrentUser() user: Express.User,
-      @Param('id') id: string,
-      @Param('parentId') parentId: string,
+      @Param('id', targetId) id: string,
+      @Param('parentId', commentId) parentId: string,
       @Body() body: CreateCommentDto,
     ): Promise<CommentDto> {
       return this.comments.add(target, user, id, body.text, parentId);
@@ -164,7 +167,10 @@ export function commentLikeController(
     @ApiOkResponse({ type: CommentLikeResultDto })
     @ApiUnauthorizedResponse({ description: 'code not_authenticated' })
     @ApiNotFoundResponse({ description: `code ${target.commentNotFound}` })
-    like(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<CommentLikeResultDto> {
+    like(
+      @CurrentUser() user: Express.User,
+      @Param('id', uuidParameter(target.commentNotFound)) id: string,
+    ): Promise<CommentLikeResultDto> {
       return this.comments.toggleLike(target, user, id);
     }
   }
