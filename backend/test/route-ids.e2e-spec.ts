@@ -69,11 +69,8 @@ describe('a route id that is not a UUID answers the 404 of what it names', () =>
       ],
     ];
     for (const [request, expected] of cases) {
-      const response = await request;
-      expect({ route: `${response.req.method} ${response.req.path}`, body: response.body }).toEqual({
-        route: `${response.req.method} ${response.req.path}`,
-        body: expected,
-      });
+      const route = `${request.method} ${request.url}`;
+      expect({ route, body: (await request).body }).toEqual({ route, body: expected });
     }
     expect(
       await testApp.dataSource.query(
