@@ -20,6 +20,7 @@ import { ProductTryOnsService } from './product-try-ons.service';
 import { ProductsController } from './products.controller';
 import { StagedImagesCleaner } from './crons/staged-images.cleaner';
 import { activeProductsBranch } from './products-feed-branch';
+import { ProductQueries } from './products.queries';
 import { ProductsService } from './products.service';
 
 @Module({
@@ -44,7 +45,7 @@ import { ProductsService } from './products.service';
     ProductEngagementController,
     ProductCommentLikesController,
   ],
-  providers: [ProductsService, ProductImagesService, ProductTryOnsService, StagedImagesCleaner],
+  providers: [ProductQueries, ProductsService, ProductImagesService, ProductTryOnsService, StagedImagesCleaner],
   // The orders module reads products (prices, stock, owner) through ProductsService.
   exports: [ProductsService],
 })
