@@ -3,10 +3,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
 import { literalLimit, preparedQuery } from '../../common/database/prepared-statements';
 import { User } from '../users/entities/user.entity';
+import type { ProductImage } from './entities/product-image.entity';
 import { ProductTryOn } from './entities/product-try-on.entity';
 import { Product } from './entities/product.entity';
 import { PRODUCT_TARGET } from './product-target';
 import { productVisibleTo } from './product-visibility';
+
+/** Where a stored picture's files are. */
+export type StoredImage = Pick<ProductImage, 'storageKey'>;
 
 /** Community Try-Ons shown on a product, newest first. */
 export const COMMUNITY_TRY_ONS_SHOWN = 60;
@@ -259,6 +263,77 @@ export class ProductQueries {
       [tryOnId, userId],
     );
     return removed.length;
+  }
+
+  /** A stored picture of a product's gallery (or waiting for the product on the create screen). */
+  async insertImages(
+    owner: { userId: string; productId: string | null; stagedForTryOnId: string | null },
+    images: Array<Pick<ProductImage, 'id' | 'path' | 'storageKey' | 'thumbnailPath'>>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    if (images.length === 0) return;
+    await manager.query(
+      `INSERT INTO product_image (id, path, storage_key, thumbnail_path, user_id, product_id, staged_for_try_on_id)
+       SELECT image.id, image.path, image.storage_key, image.thumbnail_path, $5, $6, $7
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS image(id, path, storage_key, thumbnail_path)`,
+      [
+        images.map((image) => image.id),
+        images.map((image) => image.path),
+        images.map((image) => image.storageKey),
+        images.map((image) => image.thumbnailPath),
+        owner.userId,
+        owner.productId,
+        owner.stagedForTryOnId,
+      ],
+    );
+  }
+
+  /** Removes the pictures an owner staged for a try-on and answers their storage keys. */
+  async removeStagedImages(manager: EntityManager, userId: string, tryOnId: string): Promise<StoredImage[]> {
+    const [removed]: [StoredImage[], number] = await manager.query(
+      `DELETE FROM product_image WHERE user_id = $1 AND staged_for_try_on_id = $2 AND product_id IS NULL
+       RETURNING storage_key AS "storageKey"`,
+      [userId, tryOnId],
+    );
+    return removed;
+  }
+
+  /** Staged pictures whose product was never created, older than `kept` (a PostgreSQL interval), removed. */
+  async removeAbandonedImages(kept: string): Promise<StoredImage[]> {
+    const [removed]: [StoredImage[], number] = await this.dataSource.query(
+      `DELETE FROM product_image WHERE product_id IS NULL AND created_at < now() - $1::interval
+       RETURNING storage_key AS "storageKey"`,
+      [kept],
+    );
+    return removed;
+  }
+
+  /** Removes one picture of a product's gallery; null when the product has none at that path. */
+  async removeImage(productId: string, path: string): Promise<(StoredImage & { path: string }) | null> {
+    const [removed]: [Array<StoredImage & { path: string }>, number] = await this.dataSource.query(
+      `DELETE FROM product_image WHERE product_id = $1 AND path = $2 RETURNING storage_key AS "storageKey", path`,
+      [productId, path],
+    );
+    return removed[0] ?? null;
+  }
+
+  async imageCount(productId: string): Promise<number> {
+    const [row] = await preparedQuery<{ count: number }>(
+      this.dataSource,
+      `SELECT count(*)::int AS count FROM product_image WHERE product_id = $1`,
+      [productId],
+    );
+    return row.count;
+  }
+
+  /** The paths of a product's gallery, in upload order. */
+  async galleryPaths(productId: string): Promise<string[]> {
+    const rows = await preparedQuery<{ path: string }>(
+      this.dataSource,
+      `SELECT path FROM product_image WHERE product_id = $1 ORDER BY created_at, id`,
+      [productId],
+    );
+    return rows.map((row) => row.path);
   }
 
   private get productMetadata() {
