@@ -9,17 +9,14 @@ import { POST_TARGET } from './engagement/post-target';
 
 /** Likes and comments of try-on posts; products serve theirs through the same routes with their own target. */
 export const PostEngagementController = engagementController({
-  path: 'posts',
   noun: 'post',
   target: POST_TARGET,
-  operations: {
-    like: 'likePost',
-    likedBy: 'getPostLikers',
-    comments: 'getPostComments',
-    addComment: 'addPostComment',
-    replies: 'getPostCommentReplies',
-    addReply: 'addPostCommentReply',
-  },
+  like: { path: '/posts/:id/like', operationId: 'likePost' },
+  likedBy: { path: '/posts/:id/likes/users', operationId: 'getPostLikers' },
+  comments: { path: '/posts/:id/comments', operationId: 'getPostComments' },
+  addComment: { path: '/posts/:id/comments', operationId: 'addPostComment' },
+  replies: { path: '/posts/:id/comments/:parentId/replies', operationId: 'getPostCommentReplies' },
+  addReply: { path: '/posts/:id/comments/:parentId/replies', operationId: 'addPostCommentReply' },
 });
 
 const commentId = uuidParameter(POST_TARGET.commentNotFound);
