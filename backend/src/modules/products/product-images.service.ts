@@ -1,9 +1,8 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { ImageService } from '../../common/images/image.service';
-import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import { TryOnService } from '../try-on/try-on.service';
 import type { DeletedProductImageDto, ProductImagesDto } from './dto/product-responses.dto';
@@ -22,7 +21,7 @@ export const STAGED_IMAGES_KEPT = '1 day';
 
 /** A product's gallery: uploaded before the product exists (create screen) or added and removed later (edit). */
 @Injectable()
-export class ProductImagesService implements OnModuleInit {
+export class ProductImagesService {
   constructor(
     private readonly queries: ProductQueries,
     private readonly productsService: ProductsService,
@@ -30,13 +29,7 @@ export class ProductImagesService implements OnModuleInit {
     private readonly imageService: ImageService,
     private readonly storage: StorageService,
     private readonly transactions: TransactionRunner,
-    private readonly accountFiles: AccountFiles,
   ) {}
-
-  /** Product pictures, their copies of try-on images and staged uploads all live under the seller's folder. */
-  onModuleInit(): void {
-    this.accountFiles.register((owner) => [productFiles.folderOf(owner.username)]);
-  }
 
   /**
    * The create screen's upload for the try-on the product will be made from. It sends all chosen pictures at

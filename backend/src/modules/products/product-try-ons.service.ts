@@ -1,5 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccessService, Viewer } from '../../common/access/access.service';
+import { Injectable } from '@nestjs/common';
+import type { Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { StorageService } from '../../common/storage/storage.service';
@@ -17,19 +17,14 @@ import { ProductsService } from './products.service';
  * its picture with whoever may see the product); a private one stays its maker's but counts as tried.
  */
 @Injectable()
-export class ProductTryOnsService implements OnModuleInit {
+export class ProductTryOnsService {
   constructor(
     private readonly queries: ProductQueries,
     private readonly products: ProductsService,
     private readonly tryOns: TryOnService,
     private readonly storage: StorageService,
-    private readonly access: AccessService,
     private readonly transactions: TransactionRunner,
   ) {}
-
-  onModuleInit(): void {
-    this.access.registerSharing('tryOn', (viewerId, tryOnIds) => this.queries.sharedTryOns(viewerId, tryOnIds));
-  }
 
   /**
    * Links the caller's finished try-on (named by its picture's path or its `{timestamp}_{id}`) to a product they

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccessService, Viewer } from '../../common/access/access.service';
@@ -22,7 +22,7 @@ export interface PostForViewer {
 
 /** Try-on posts: friends (the author's followers) or public (TrendStars only). Posting shares the try-on's images. */
 @Injectable()
-export class PostsService implements OnModuleInit {
+export class PostsService {
   constructor(
     @InjectRepository(Post) private readonly posts: Repository<Post>,
     private readonly tryOns: TryOnService,
@@ -33,14 +33,13 @@ export class PostsService implements OnModuleInit {
     private readonly likes: EngagementLikesService,
   ) {}
 
-  onModuleInit(): void {
-    this.access.registerSharing('tryOn', async (viewerId, tryOnIds) => {
-      const rows: Array<{ try_on_id: string; id: string }> = await this.posts.query(
-        `SELECT DISTINCT ON (p.try_on_id) p.try_on_id, p.id FROM post p WHERE p.try_on_id = ANY($1::uuid[]) AND ${visibleTo('$2::uuid')} ORDER BY p.try_on_id, p.created_at DESC`,
-        [tryOnIds, viewerId],
-      );
-      return new Map(rows.map((row) => [row.try_on_id, row.id]));
-    });
+  /** The `tryOn` sharing resolver: for each try-on a post of it shares with the viewer, that post (the newest). */
+  async sharedTryOns(viewerId: string | null, tryOnIds: string[]): Promise<Map<string, string>> {
+    const rows: Array<{ try_on_id: string; id: string }> = await this.posts.query(
+      `SELECT DISTINCT ON (p.try_on_id) p.try_on_id, p.id FROM post p WHERE p.try_on_id = ANY($1::uuid[]) AND ${visibleTo('$2::uuid')} ORDER BY p.try_on_id, p.created_at DESC`,
+      [tryOnIds, viewerId],
+    );
+    return new Map(rows.map((row) => [row.try_on_id, row.id]));
   }
 
   async create(user: Express.User, request: CreateTryOnPostDto): Promise<Post> {
