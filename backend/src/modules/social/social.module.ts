@@ -17,6 +17,7 @@ import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 import { Post } from './entities/post.entity';
 import { PostsController, ReferenceGarmentController } from './posts.controller';
+import { PostsQueries } from './posts.queries';
 import { PostsService } from './posts.service';
 import { ReferenceGarmentsService } from './reference-garments.service';
 
@@ -31,6 +32,7 @@ import { ReferenceGarmentsService } from './reference-garments.service';
     PostCommentLikesController,
   ],
   providers: [
+    PostsQueries,
     PostsService,
     FollowsService,
     FeedService,
