@@ -10,9 +10,10 @@
 // (scripts/bench/profile/summary.mjs). The raw SQL of the signed-in feed runs beside it for the issue's second ratio.
 //
 // Settings: PROFILE_SECONDS (10 per run), PROFILE_CONNECTIONS (10), PROFILE_DIRECTORY (a new folder under the
-// system's temporary folder), PROFILE_SAMPLING_MICROSECONDS (500), BENCH_APP_PORT (3381; the bare server takes the
-// next port), BENCH_LOAD_DATA (1, as the app bench), PROFILE_BACKENDS (`label=folder,...` of built backends to
-// compare in one run, each folder relative to backend/ and holding main.js; default `current=dist`).
+// system's temporary folder), PROFILE_SAMPLING_MICROSECONDS (500), BENCH_APP_PORT (3381: the bare server takes the
+// next port, the API processes the ones after it), BENCH_LOAD_DATA (1, as the app bench), PROFILE_BACKENDS
+// (`label=folder,...`: built backends to compare in one run, each folder relative to backend/ or absolute and holding
+// main.js; default `current=dist`).
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -70,7 +71,6 @@ const environment = benchEnvironment(root, {
   port: settings.port,
   workers: 1,
 });
-const baseUrl = `http://127.0.0.1:${settings.port}`;
 const started = Date.now();
 const say = (line) =>
   console.log(
@@ -98,33 +98,38 @@ const results = {
   date: new Date().toISOString(),
   settings,
   loadAverageAtStart: os.loadavg(),
-  variants: [],
 };
 const summaries = [];
+const apis = [];
 try {
-  let context = null;
-  for (const backend of settings.backends) {
-    const api = await startProfiledApi(backend.folder);
-    try {
-      context ??= {
-        social: await socialContext(
-          baseUrl,
-          environment,
-          settings.loadData > 0,
-        ),
-      };
-      results.variants.push(await measureVariant(backend.label, api, context));
-    } finally {
-      await api.stop();
-    }
-  }
+  // Every build listens at once (on the ports after the bare server's) and each route is measured on one after the
+  // other, so that a change of load on a shared machine falls on all of them alike.
+  for (const [index, backend] of settings.backends.entries())
+    apis.push(await startProfiledApi(backend, settings.port + 2 + index));
+  const context = {
+    social: await socialContext(
+      apis[0].baseUrl,
+      environment,
+      settings.loadData > 0,
+    ),
+  };
+  results.rounds = [];
+  for (const route of routes)
+    results.rounds.push(await measureRoute(route, context));
+  say("raw SQL of the signed-in feed");
+  results.rawSql = await sqlBaseline(
+    environment.DATABASE_URL,
+    { ...feedBaseline, connections: settings.connections },
+    context,
+    settings.seconds,
+  );
 } finally {
+  for (const api of apis) await api.stop();
   bare.kill("SIGTERM");
 }
 results.loadAverageAtEnd = os.loadavg();
 
-for (const variant of results.variants) printVariant(variant);
-if (results.variants.length > 1) printComparison(results.variants);
+printResults(results);
 writeFileSync(
   path.join(settings.directory, "summary.txt"),
   `${summaries.join("\n\n")}\n`,
@@ -138,9 +143,9 @@ say(
   `load average ${loadAverage()}; wrote bench/results/profile.json and ${path.join(settings.directory, "summary.txt")}`,
 );
 
-/** One backend build: the bare floor, then per route a warm-up, the measured run and the profiled run. */
-async function measureVariant(label, api, context) {
-  const run = (endpoint, seconds = settings.seconds) =>
+/** One route: the bare floor, then on each build a warm-up, the measured run and the profiled run. */
+async function measureRoute(route, context) {
+  const run = (baseUrl, endpoint, seconds = settings.seconds) =>
     loadEndpoint(
       baseUrl,
       { ...endpoint, connections: settings.connections },
@@ -148,68 +153,47 @@ async function measureVariant(label, api, context) {
       null,
       seconds,
     );
-  say(`${label}: bare node:http`);
-  const bareRow = await loadEndpoint(
-    `http://127.0.0.1:${settings.port + 1}`,
-    {
-      name: "bare node:http",
-      path: () => "/",
-      connections: settings.connections,
-    },
-    context,
-    null,
-    settings.seconds,
-  );
+  say(`${route.name}: bare node:http`);
+  const bareRow = await run(`http://127.0.0.1:${settings.port + 1}`, {
+    name: "bare node:http",
+    path: () => "/",
+  });
   const rows = [];
-  for (const route of routes) {
-    say(`${label}: ${route.name}, measured then profiled`);
-    await run(route, 2);
-    const measured = await run(route);
+  for (const api of apis) {
+    say(`${route.name} on ${api.label}: measured, then profiled`);
+    await run(api.baseUrl, route, 2);
+    const measured = await run(api.baseUrl, route);
     const file = path.join(
       settings.directory,
-      `${label}-${route.name.replace(/[^a-z]+/g, "-").replace(/-$/, "")}.cpuprofile`,
+      `${api.label}-${route.name.replace(/[^a-z]+/g, "-").replace(/-$/, "")}.cpuprofile`,
     );
     await api.ask({
       type: "start",
       intervalMicroseconds: settings.samplingMicroseconds,
     });
-    const profiled = await run(route);
+    const profiled = await run(api.baseUrl, route);
     await api.ask({ type: "stop", file });
     const summary = summariseProfile(JSON.parse(readFileSync(file, "utf8")));
     summaries.push(
       formatSummary(
-        `${label}, ${route.name} (${profiled.requestsPerSecond} req/s while profiled)`,
+        `${api.label}, ${route.name} (${profiled.requestsPerSecond} req/s while profiled)`,
         summary,
       ),
     );
     rows.push({
       ...measured,
+      label: api.label,
       ofBare: measured.requestsPerSecond / bareRow.requestsPerSecond,
       profiledRequestsPerSecond: profiled.requestsPerSecond,
       profile: file,
       summary,
     });
   }
-  say(`${label}: raw SQL of the signed-in feed`);
-  const rawSql = await sqlBaseline(
-    environment.DATABASE_URL,
-    { ...feedBaseline, connections: settings.connections },
-    context,
-    settings.seconds,
-  );
-  const signedIn = rows.find((row) => row.endpoint === "feed (signed in)");
-  return {
-    label,
-    bare: bareRow,
-    rows,
-    rawSql,
-    signedInFeedOfRawSql: signedIn.requestsPerSecond / rawSql.requestsPerSecond,
-    loadAverage: os.loadavg(),
-  };
+  return { route: route.name, bare: bareRow, rows, loadAverage: os.loadavg() };
 }
 
 /** `node --require profiler-preload dist/main.js`: one API process that starts and stops its profiler when asked. */
-async function startProfiledApi(folder) {
+async function startProfiledApi({ label, folder }, port) {
   const backend = path.join(root, "backend");
   const child = spawn(
     process.execPath,
@@ -220,13 +204,15 @@ async function startProfiledApi(folder) {
     ],
     {
       cwd: backend,
-      env: environment,
+      env: { ...environment, PORT: String(port) },
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await waitUntilHealthy(settings.port, () => child.kill("SIGTERM"));
+  await waitUntilHealthy(port, () => child.kill("SIGTERM"));
   return {
+    label,
+    baseUrl: `http://127.0.0.1:${port}`,
     ask: (message) =>
       new Promise((resolve, reject) => {
         child.once("message", (answer) =>
@@ -246,12 +232,13 @@ async function startProfiledApi(folder) {
   };
 }
 
-function printVariant(variant) {
+function printResults({ rounds, rawSql }) {
   const percent = (value) => `${(value * 100).toFixed(1)}%`;
   printTable(
-    `${variant.label}: ${settings.connections} connections, ${settings.seconds} s a run, one API process (load average after: ${variant.loadAverage.map((value) => value.toFixed(1)).join(" ")})`,
+    `${settings.connections} connections, ${settings.seconds} s a run, one API process per build, the bare server measured before each route`,
     [
       "route",
+      "build",
       "req/s",
       "p50 ms",
       "p99 ms",
@@ -259,20 +246,24 @@ function printVariant(variant) {
       "of bare",
       "req/s profiled",
       "busy",
+      "load avg",
     ],
-    [
+    rounds.flatMap((round) => [
       [
-        variant.bare.endpoint,
-        variant.bare.requestsPerSecond,
-        variant.bare.p50,
-        variant.bare.p99,
-        variant.bare.non2xx,
+        round.route,
+        "bare node:http",
+        round.bare.requestsPerSecond,
+        round.bare.p50,
+        round.bare.p99,
+        round.bare.non2xx,
         "",
         "",
         "",
+        round.loadAverage[0].toFixed(1),
       ],
-      ...variant.rows.map((row) => [
-        row.endpoint,
+      ...round.rows.map((row) => [
+        "",
+        row.label,
         row.requestsPerSecond,
         row.p50,
         row.p99,
@@ -280,54 +271,22 @@ function printVariant(variant) {
         percent(row.ofBare),
         row.profiledRequestsPerSecond,
         percent(row.summary.busyShare),
+        "",
       ]),
-      [
-        "feed (signed in), raw SQL",
-        variant.rawSql.requestsPerSecond,
-        variant.rawSql.p50,
-        variant.rawSql.p99,
-        "",
-        "",
-        "",
-        "",
-      ],
-    ],
+    ]),
   );
+  const signedIn = rounds.find((round) => round.route === "feed (signed in)");
   console.log(
-    `\n  signed-in feed / its raw SQL: ${percent(variant.signedInFeedOfRawSql)}`,
+    `\n  raw SQL of the signed-in feed: ${rawSql.requestsPerSecond} rounds/s (p50 ${rawSql.p50} ms, p99 ${rawSql.p99} ms); signed-in feed / raw SQL: ${signedIn.rows
+      .map(
+        (row) =>
+          `${row.label} ${percent(row.requestsPerSecond / rawSql.requestsPerSecond)}`,
+      )
+      .join(", ")}`,
   );
-  for (const row of variant.rows)
-    console.log(
-      `\n${formatSummary(`${variant.label}, ${row.endpoint}`, row.summary)}`,
-    );
-}
-
-function printComparison(variants) {
-  const percent = (value) => `${(value * 100).toFixed(1)}%`;
-  printTable(
-    "Comparison in this run (req/s, and the share of the bare server's req/s measured beside each)",
-    ["route", ...variants.flatMap((variant) => [variant.label, "of bare"])],
-    [
-      [
-        "bare node:http",
-        ...variants.flatMap((variant) => [variant.bare.requestsPerSecond, ""]),
-      ],
-      ...routes.map((route) => [
-        route.name,
-        ...variants.flatMap((variant) => {
-          const row = variant.rows.find(
-            (candidate) => candidate.endpoint === route.name,
-          );
-          return [row.requestsPerSecond, percent(row.ofBare)];
-        }),
-      ]),
-      [
-        "signed-in feed / raw SQL",
-        ...variants.flatMap((variant) => [
-          percent(variant.signedInFeedOfRawSql),
-          "",
-        ]),
-      ],
-    ],
-  );
+  for (const round of rounds)
+    for (const row of round.rows)
+      console.log(
+        `\n${formatSummary(`${row.label}, ${round.route}`, row.summary)}`,
+      );
 }
