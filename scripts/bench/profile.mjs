@@ -57,6 +57,8 @@ const settings = {
     }),
 };
 const FEED = "/api/feed?limit=20";
+// Linux counts a process's CPU time in these (getconf CLK_TCK).
+const CLOCK_TICKS_PER_SECOND = 100;
 const routes = [
   { name: "live health", path: () => "/api/health/live" },
   { name: "readiness health", path: () => "/api/health" },
@@ -145,24 +147,34 @@ say(
 
 /** One route: the bare floor, then on each build a warm-up, the measured run and the profiled run. */
 async function measureRoute(route, context) {
-  const run = (baseUrl, endpoint, seconds = settings.seconds) =>
-    loadEndpoint(
+  // With the CPU time the serving process spent meanwhile (/proc): per request it hardly depends on the machine's
+  // load, unlike req/s on a shared machine.
+  const run = async (baseUrl, endpoint, seconds = settings.seconds, pid) => {
+    const cpuBefore = pid && cpuMilliseconds(pid);
+    const row = await loadEndpoint(
       baseUrl,
       { ...endpoint, connections: settings.connections },
       context,
       null,
       seconds,
     );
+    if (pid)
+      row.cpuMsPerRequest =
+        (cpuMilliseconds(pid) - cpuBefore) / Math.max(row.requests, 1);
+    return row;
+  };
   say(`${route.name}: bare node:http`);
-  const bareRow = await run(`http://127.0.0.1:${settings.port + 1}`, {
-    name: "bare node:http",
-    path: () => "/",
-  });
+  const bareRow = await run(
+    `http://127.0.0.1:${settings.port + 1}`,
+    { name: "bare node:http", path: () => "/" },
+    settings.seconds,
+    bare.pid,
+  );
   const rows = [];
   for (const api of apis) {
     say(`${route.name} on ${api.label}: measured, then profiled`);
     await run(api.baseUrl, route, 2);
-    const measured = await run(api.baseUrl, route);
+    const measured = await run(api.baseUrl, route, settings.seconds, api.pid);
     const file = path.join(
       settings.directory,
       `${api.label}-${route.name.replace(/[^a-z]+/g, "-").replace(/-$/, "")}.cpuprofile`,
@@ -184,12 +196,22 @@ async function measureRoute(route, context) {
       ...measured,
       label: api.label,
       ofBare: measured.requestsPerSecond / bareRow.requestsPerSecond,
+      cpuOfBare: bareRow.cpuMsPerRequest / measured.cpuMsPerRequest,
       profiledRequestsPerSecond: profiled.requestsPerSecond,
       profile: file,
       summary,
     });
   }
   return { route: route.name, bare: bareRow, rows, loadAverage: os.loadavg() };
+}
+
+/** User and system CPU time of a process so far (Linux /proc; the fields after the command's closing parenthesis). */
+function cpuMilliseconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (
+    ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
+  );
 }
 
 /** `node --require profiler-preload dist/main.js`: one API process that starts and stops its profiler when asked. */
@@ -213,6 +235,7 @@ async function startProfiledApi({ label, folder }, port) {
   return {
     label,
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     ask: (message) =>
       new Promise((resolve, reject) => {
         child.once("message", (answer) =>
@@ -244,6 +267,8 @@ function printResults({ rounds, rawSql }) {
       "p99 ms",
       "non-2xx",
       "of bare",
+      "CPU µs/req",
+      "bare's CPU/req ÷ this",
       "req/s profiled",
       "busy",
       "load avg",
@@ -257,6 +282,8 @@ function printResults({ rounds, rawSql }) {
         round.bare.p99,
         round.bare.non2xx,
         "",
+        Math.round(round.bare.cpuMsPerRequest * 1000),
+        "",
         "",
         "",
         round.loadAverage[0].toFixed(1),
@@ -269,6 +296,8 @@ function printResults({ rounds, rawSql }) {
         row.p99,
         row.non2xx + row.errors,
         percent(row.ofBare),
+        Math.round(row.cpuMsPerRequest * 1000),
+        percent(row.cpuOfBare),
         row.profiledRequestsPerSecond,
         percent(row.summary.busyShare),
         "",
