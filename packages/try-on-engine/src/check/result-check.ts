@@ -1,6 +1,6 @@
 import { Body } from '../person/body';
 import { TryOnEngineError } from '../shared/errors';
-import { distance, midpoint } from '../shared/geometry';
+import { expectedArea } from '../person/covered-area';
 import { GarmentCategory, Mask, RgbImage } from '../shared/types';
 import { abs, max } from '../shared/numeric';
 
@@ -66,18 +66,6 @@ export const RESULT_LIMITS = {
 /** A pixel that moved less than this (0–255, summed over channels) is taken as unchanged. */
 const CHANGE_LEVEL = 30;
 
-/** The area the category covers on this body: shoulders to hips for a top, to the knees for a dress, hips down for a bottom. */
-export function expectedArea(body: Body, category: GarmentCategory): number {
-  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
-  const hips = midpoint(body.hipLeft, body.hipRight);
-  const knees = midpoint(body.legLeft.middle, body.legRight.middle);
-  const torso = distance(shoulders, hips);
-  const legs = distance(hips, knees);
-  if (category === 'top') return body.shoulderWidth * torso;
-  if (category === 'dress') return body.shoulderWidth * (torso + legs);
-  return body.shoulderWidth * 0.8 * (legs * 2);
-}
-
 export function measureResult(input: ResultCheckInput): ResultMeasures {
   const { person, result, reach, newCoverage, garmentAlpha, body } = input;
   const area = max(1, expectedArea(body, input.category));
@@ -113,14 +101,6 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
   if (input.leftover)
     for (let pixel = 0; pixel < input.leftover.data.length; pixel++) if (input.leftover.data[pixel] > 0.5) left++;
   return { coverage: covered / area, changedOutside: changedOutside / area, colourShift, oldGarmentLeft: left / area };
-}
-
-/** How many pixels are repainted (`uncovered`) as body (`onBody`), both above a half. */
-export function paintedBodyArea(uncovered: Mask, onBody: Mask): number {
-  let area = 0;
-  for (let pixel = 0; pixel < uncovered.data.length; pixel++)
-    if (uncovered.data[pixel] > 0.5 && onBody.data[pixel] > 0.5) area++;
-  return area;
 }
 
 /**

@@ -2,7 +2,8 @@ import { LeftoverInput, oldGarmentLeftover } from '../person/old-garment-leftove
 import { max } from '../shared/numeric';
 import { insideWithout, maskArea, unionMasks } from '../shared/raster';
 import { Mask } from '../shared/types';
-import { checkResult, expectedArea, measureResult, ResultCheckInput, ResultMeasures } from './result-check';
+import { expectedArea } from '../person/covered-area';
+import { checkResult, measureResult, ResultCheckInput, ResultMeasures } from './result-check';
 
 /** What the check reads of the stages beside the finished image. */
 export interface TryOnCheckInput extends Omit<ResultCheckInput, 'shade' | 'leftover'> {
