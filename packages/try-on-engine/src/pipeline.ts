@@ -3,7 +3,7 @@
  * the garment is fitted to the person's body, what it replaces is repainted, and the result is checked before it is
  * returned. Each stage lives in its own folder; this file only passes their results on.
  */
-import { checkTryOn } from './check/try-on-check';
+import { measureTryOn, refuseWrongResult } from './check/try-on-check';
 import { ResultMeasures } from './check/result-check';
 import { placeGarment, refuseArmsFoldedOverBareBody, warpOntoPerson } from './fit/fit-garment';
 import { Networks } from './person/networks';
@@ -11,7 +11,7 @@ import { framePerson, PersonFrame, startLocatingOldGarment } from './person/pers
 import { backToPhotographedTone, ToneRange } from './person/tone-range';
 import { analysePhotos, TryOnInput } from './photos';
 import { repaintedBody } from './render/body-pixels';
-import { compose, paintedBodyShare, SHADING_STRENGTH } from './render/compose';
+import { compose, renderConfidence, SHADING_STRENGTH } from './render/compose';
 import { garmentCoverage } from './render/garment-coverage';
 import { backAtOriginalSize } from './render/original-size';
 import { repaintedArea } from './render/repainted-area';
@@ -19,7 +19,9 @@ import { replacedRegions } from './render/replaced-regions';
 import { encodePng } from './shared/image-io';
 import { cropImage, uncropImage, uncropMask } from './shared/person-box';
 import { unionMasks } from './shared/raster';
+import { TryOnEngineError } from './shared/errors';
 import { StageClock } from './shared/stage-clock';
+import { confidenceOf, StageConfidence, StageConfidences, StageName } from './shared/stage-result';
 import { GarmentCategory, Mask, RgbImage } from './shared/types';
 
 export interface TryOnDetails {
@@ -37,23 +39,47 @@ export interface TryOnDetails {
   person: RgbImage;
   /** The self-check's measures (the image is only returned when they pass). */
   measures: ResultMeasures;
+  /** How sure each stage was, and why (see stage-result.ts). */
+  stages: StageConfidences;
   timings: Record<string, number>;
 }
 
+/**
+ * Runs the stages; a refusal carries the confidences of the stages that ran before it, so that a refused pair can be
+ * compared with a produced one.
+ */
 export async function runTryOn(networks: Networks, input: TryOnInput): Promise<TryOnDetails> {
+  const stages: Partial<StageConfidences> = {};
+  try {
+    return await tryOn(networks, input, stages);
+  } catch (error) {
+    if (error instanceof TryOnEngineError) error.stages = stages;
+    throw error;
+  }
+}
+
+async function tryOn(networks: Networks, input: TryOnInput, stages: Partial<StageConfidences>): Promise<TryOnDetails> {
   const clock = new StageClock();
+  const noted = <Result extends StageConfidence>(stage: StageName, result: Result): Result => {
+    stages[stage] = confidenceOf(result);
+    return result;
+  };
   // Person and garment: analysed side by side, each refusing a photo it cannot use.
   const photos = await analysePhotos(networks, input, clock);
-  const { personAnalysis, pose, upperBody, garmentAnalysis: garment } = photos;
+  const garment = noted('garment', photos.garment).data;
   const { category } = garment;
   clock.lap('person and garment');
 
   // From here on the try-on works on the person's box: nothing beyond it changes.
-  const frame = framePerson(photos.analysed, photos.working, personAnalysis, pose, upperBody, category);
+  const { personAnalysis, pose, upperBody } = photos;
+  const frame = noted(
+    'person',
+    framePerson(photos.analysed, photos.working, personAnalysis, pose, upperBody, category),
+  ).data;
   // Fit: the garment's landmarks placed on the body. The old garment is located on the networks' thread meanwhile.
   const placement = placeGarment(garment, frame.body);
   const { located } = await startLocatingOldGarment(networks, frame, category);
-  const fitted = warpOntoPerson(garment, placement, frame);
+  const fitted = noted('fit', warpOntoPerson(garment, placement, frame)).data;
   clock.lap('fit');
 
   // What the new garment replaces: the old garment's regions read against the fitted garment.
@@ -64,30 +90,34 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
   const coverage = garmentCoverage(frame, garment, fitted, regions);
   const repainted = repaintedArea(frame, category, regions, coverage, fitted);
   const onBody = repaintedBody(frame, regions, coverage, repainted);
-  const paintedBody = paintedBodyShare(frame, category, repainted, onBody);
-  refuseArmsFoldedOverBareBody(frame.body, category, paintedBody);
+  const render = noted('render', renderConfidence(frame, category, repainted, onBody));
+  refuseArmsFoldedOverBareBody(frame.body, category, render.reasons.paintedBody);
   const { result, shading } = compose(frame, category, { fitted, regions, coverage, repainted }, onBody);
   clock.lap('composite');
 
   // Check: the finished image measured, and refused when it would look wrong.
-  const measures = checkTryOn({
-    person: frame.person,
-    result,
-    reach: coverage.reach,
-    newCoverage: coverage.newCoverage,
-    garmentAlpha: coverage.garmentAlpha,
-    garmentPixels: fitted.warped.color,
-    category,
-    body: frame.body,
-    shading,
-    shadingStrength: SHADING_STRENGTH,
-    leftoverInput: repainted.leftoverInput,
-    oldGarment: regions.oldGarment,
-    leftover: repainted.leftover,
-    paintedBody,
-    shoulders: regions.shoulders,
-    garment: garment.landmarks,
-  });
+  const check = noted(
+    'check',
+    measureTryOn({
+      person: frame.person,
+      result,
+      reach: coverage.reach,
+      newCoverage: coverage.newCoverage,
+      garmentAlpha: coverage.garmentAlpha,
+      garmentPixels: fitted.warped.color,
+      category,
+      body: frame.body,
+      shading,
+      shadingStrength: SHADING_STRENGTH,
+      leftoverInput: repainted.leftoverInput,
+      oldGarment: regions.oldGarment,
+      leftover: repainted.leftover,
+      render,
+      shoulders: regions.shoulders,
+      garment: garment.landmarks,
+    }),
+  );
+  refuseWrongResult(check, garment.landmarks);
   clock.lap('check');
 
   const changed = { oldGarment: regions.oldGarment, leftover: repainted.leftover, armsPainted: regions.armsPainted };
@@ -100,7 +130,8 @@ export async function runTryOn(networks: Networks, input: TryOnInput): Promise<T
     category,
     detectedCategory: garment.detectedCategory,
     person: photos.original,
-    measures,
+    measures: check.reasons,
+    stages: stages as StageConfidences,
     timings: clock.finish(),
   };
 }

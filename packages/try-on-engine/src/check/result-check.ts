@@ -1,11 +1,12 @@
 import { Body } from '../person/body';
 import { TryOnEngineError } from '../shared/errors';
 import { expectedArea } from '../person/covered-area';
+import { confident, StageConfidence, sureness } from '../shared/stage-result';
 import { GarmentCategory, Mask, RgbImage } from '../shared/types';
 import { abs, max } from '../shared/numeric';
 
 /** The engine's own measures of a finished image; a wrong image is refused rather than shown. */
-export interface ResultMeasures {
+export type ResultMeasures = {
   /** Area the new garment covers over the area of the body part its category should cover. */
   coverage: number;
   /** Pixels changed outside the person's outline and the garment's reach, over that same body area. */
@@ -29,7 +30,7 @@ export interface ResultMeasures {
    * same area (for the benchmark and the tests): a sleeve that does not reach up to the shoulder leaves them bare.
    */
   shouldersBare?: number;
-}
+};
 
 export interface ResultCheckInput {
   person: RgbImage;
@@ -63,6 +64,25 @@ export const RESULT_LIMITS = {
   colourShift: 40,
   oldGarmentLeft: 0.08,
 };
+/** Measures well inside the limits above: a result there is one the check is sure of. */
+const SURE_LIMITS = { coverage: 2, largestCoverage: 2, changedOutside: 0.03, colourShift: 15, oldGarmentLeft: 0.02 };
+
+/** How sure the check is of a result: how far inside the limits its least safe measure lies. */
+export function resultConfidence(
+  measures: ResultMeasures,
+  garment: { strapsEnd?: number } = {},
+): StageConfidence<ResultMeasures> {
+  const smallest =
+    garment.strapsEnd !== undefined ? RESULT_LIMITS.smallestStrappedCoverage : RESULT_LIMITS.smallestCoverage;
+  return confident(measures, [
+    sureness(measures.coverage, smallest, smallest * SURE_LIMITS.coverage),
+    sureness(measures.coverage, RESULT_LIMITS.largestCoverage, SURE_LIMITS.largestCoverage),
+    sureness(measures.changedOutside, RESULT_LIMITS.changedOutside, SURE_LIMITS.changedOutside),
+    sureness(measures.colourShift, RESULT_LIMITS.colourShift, SURE_LIMITS.colourShift),
+    sureness(measures.oldGarmentLeft, RESULT_LIMITS.oldGarmentLeft, SURE_LIMITS.oldGarmentLeft),
+  ]);
+}
+
 /** A pixel that moved less than this (0–255, summed over channels) is taken as unchanged. */
 const CHANGE_LEVEL = 30;
 

@@ -3,7 +3,9 @@ import { Body } from '../person/body';
 import type { PersonFrame } from '../person/person-frame';
 import { tuckIn } from '../person/top-and-bottom';
 import { TryOnEngineError } from '../shared/errors';
+import { expectedArea } from '../person/covered-area';
 import { round } from '../shared/numeric';
+import { confident, StageConfidence, StageResult, sureness } from '../shared/stage-result';
 import { GarmentCategory, Mask } from '../shared/types';
 import { foldedAcrossBody, Placement, planPlacement, sleeveOverFoldedArm } from './fitting';
 import { coverShoulders } from './shoulder-cover';
@@ -38,8 +40,48 @@ export function placeGarment(garment: GarmentAnalysis, body: Body): Placement {
   return placement;
 }
 
+/** The fit stage's measures, read from the garment as warped onto the person's box. */
+export type FitReasons = {
+  /** Share of the warped garment that lies on the person's outline: the rest lies on the backdrop. */
+  landedOnBody: number;
+  /** The warped garment's area over the area its category covers on this body (see covered-area.ts). */
+  sizeToBody: number;
+};
+
+/** A garment this much off the person was placed wrong; at the second share, it sits on the body. */
+const LANDED = { unsure: 0.6, sure: 0.9 };
+/** Sizes the result check refuses (see result-check.ts), and those well inside them. */
+const SIZE = { smallest: 0.3, small: 0.6, large: 2, largest: 3.2 };
+
+function fitConfidence(
+  warped: WarpedGarment,
+  frame: PersonFrame,
+  category: GarmentCategory,
+): StageConfidence<FitReasons> {
+  let drawn = 0;
+  let onPerson = 0;
+  for (let pixel = 0; pixel < warped.alpha.data.length; pixel++) {
+    if (warped.alpha.data[pixel] <= 0.5) continue;
+    drawn++;
+    if (frame.personMask.data[pixel] > 0.5) onPerson++;
+  }
+  const reasons: FitReasons = {
+    landedOnBody: onPerson / Math.max(1, drawn),
+    sizeToBody: drawn / Math.max(1, expectedArea(frame.body, category)),
+  };
+  return confident(reasons, [
+    sureness(reasons.landedOnBody, LANDED.unsure, LANDED.sure),
+    sureness(reasons.sizeToBody, SIZE.smallest, SIZE.small),
+    sureness(reasons.sizeToBody, SIZE.largest, SIZE.large),
+  ]);
+}
+
 /** Warps the garment photo onto the placement, tucks a top in, and closes the slits between sleeves and torso. */
-export function warpOntoPerson(garment: GarmentAnalysis, placement: Placement, frame: PersonFrame): FittedGarment {
+export function warpOntoPerson(
+  garment: GarmentAnalysis,
+  placement: Placement,
+  frame: PersonFrame,
+): StageResult<FittedGarment, FitReasons> {
   const { width, height, body, personMask } = frame;
   const category: GarmentCategory = garment.category;
   const warped = warpGarment(garment.image, garment.alpha, garment.landmarks.bounds, placement, width, height);
@@ -48,7 +90,7 @@ export function warpOntoPerson(garment: GarmentAnalysis, placement: Placement, f
   const openingPlaced =
     opening && warpGarment(garment.image, opening.mask, opening.bounds, placement, width, height).alpha;
   if (category !== 'bottom') closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION), openingPlaced);
-  return { placement, warped, openingPlaced };
+  return { data: { placement, warped, openingPlaced }, ...fitConfidence(warped, frame, category) };
 }
 
 /**

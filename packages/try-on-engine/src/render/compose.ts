@@ -3,6 +3,7 @@ import { expectedArea } from '../person/covered-area';
 import type { PersonFrame } from '../person/person-frame';
 import { max } from '../shared/numeric';
 import { clearWhere, createMask, maskArea } from '../shared/raster';
+import { confident, StageConfidence, sureness } from '../shared/stage-result';
 import { GarmentCategory, Mask, RgbImage } from '../shared/types';
 import { composite, shadingMap } from './compositing';
 import { GarmentCoverage } from './garment-coverage';
@@ -30,14 +31,38 @@ export function paintedBodyArea(uncovered: Mask, onBody: Mask): number {
   return area;
 }
 
-/** Skin painted where the old garment was, over the area the category covers. */
-export function paintedBodyShare(
+/** The render stage's measures, each over the area the category covers on this body (see covered-area.ts). */
+export type RenderReasons = {
+  /** Skin painted where the old garment was (forearms folded over a large share of it refuse a top). */
+  paintedBody: number;
+  /** All that is repainted where the old garment was: skin, arms and backdrop. */
+  repainted: number;
+  /** The old garment's leftovers found beside the new one, and repainted. */
+  oldGarmentRepainted: number;
+};
+
+/** Repainted this much, the result is mostly painted: at the second share, mostly photographed. */
+const REPAINTED = { unsure: 1.2, sure: 0.3 };
+/** Leftovers of the old garment this large were hard to find all of; this small, easy. */
+const LEFTOVERS = { unsure: 0.3, sure: 0.05 };
+
+/** How sure the render is, read from what it repaints, before the image is painted. */
+export function renderConfidence(
   frame: PersonFrame,
   category: GarmentCategory,
   repainted: RepaintedArea,
   onBody: Mask,
-): number {
-  return paintedBodyArea(repainted.uncovered, onBody) / max(1, expectedArea(frame.body, category));
+): StageConfidence<RenderReasons> {
+  const area = max(1, expectedArea(frame.body, category));
+  const reasons: RenderReasons = {
+    paintedBody: paintedBodyArea(repainted.uncovered, onBody) / area,
+    repainted: maskArea(repainted.uncoveredHard) / area,
+    oldGarmentRepainted: maskArea(repainted.leftover) / area,
+  };
+  return confident(reasons, [
+    sureness(reasons.repainted, REPAINTED.unsure, REPAINTED.sure),
+    sureness(reasons.oldGarmentRepainted, LEFTOVERS.unsure, LEFTOVERS.sure),
+  ]);
 }
 
 /** Paints what the old garment leaves (skin, arms, backdrop) and draws the new garment over it in the photo's light. */

@@ -29,8 +29,6 @@ export interface GarmentCoverage {
   protectedHard: Mask;
   /** The garment's soft alpha for drawing, kept off what is protected. */
   garmentAlpha: Mask;
-  /** How many of the warped garment's pixels were drawn before it was kept to the reach (for the fit's confidence). */
-  warpedArea: number;
 }
 
 /** Keeps the fitted garment to the person: off the background, the face, the feet, the arms in front and what is held. */
@@ -45,8 +43,6 @@ export function garmentCoverage(
   const { warped } = fitted;
   const { lowerBody, feet, objects, oldGarment, bareArms, oldColours } = regions;
   const { skin, skinModel, head, oldTop, oldBottom, onePiece } = regions.regions;
-  let warpedArea = 0;
-  for (let pixel = 0; pixel < warped.alpha.data.length; pixel++) if (warped.alpha.data[pixel] > 0.5) warpedArea++;
   // The garment never covers the background beyond its reach around the person, nor the face and hair.
   const reach = dilate(personMask, round(body.shoulderWidth * GARMENT_REACH));
   // A dress or skirt hangs across the space between the legs (trousers have legs of their own).
@@ -94,5 +90,5 @@ export function garmentCoverage(
   const garmentAlpha = combineMasks(gaussianBlur(erode(warped.alpha, 1), 1.2), protectedSoft, (cover, kept) =>
     min(cover, 1 - kept),
   );
-  return { reach, newCoverage, collar, protectedHard, garmentAlpha, warpedArea };
+  return { reach, newCoverage, collar, protectedHard, garmentAlpha };
 }
