@@ -6,7 +6,7 @@ import { AppException } from '../../common/errors/app.exception';
 import { decodeCursor, keysetPage } from '../../common/pagination/pagination';
 import { toAuthor } from './author-row';
 import type { FeedPageDto, FeedPostDto, FeedQueryDto } from './dto/feed.dto';
-import { FeedBranch, feedQuery, FeedRowWithAuthor, tryOnPostsBranch } from './feed.query';
+import { FeedBranch, FeedFilter, feedQuery, FeedRowWithAuthor, tryOnPostsBranch } from './feed.query';
 
 /** The home feed and a TrendStar's feed: one statement per page, whatever its size (plus the TrendStar lookup). */
 @Injectable()
@@ -22,7 +22,7 @@ export class FeedService {
 
   async page(viewer: Viewer, query: FeedQueryDto): Promise<FeedPageDto> {
     const authorId = query.trendstar ? await this.trendstarId(query.trendstar) : null;
-    const { sql, parameters } = feedQuery(this.branches, {
+    const { sql, parameters } = this.statement({
       viewerId: viewer?.id ?? null,
       after: decodeCursor(query.cursor),
       rowsWanted: query.limit + 1,
@@ -31,6 +31,11 @@ export class FeedService {
     const rows = await preparedQuery<FeedRowWithAuthor>(this.dataSource, sql, parameters);
     const { items, nextCursor } = keysetPage(rows, query.limit);
     return { posts: items.map(toFeedPost), nextCursor };
+  }
+
+  /** A page's one statement over every registered branch (its text is snapshotted in test/feed-statement). */
+  statement(filter: FeedFilter): { sql: string; parameters: unknown[] } {
+    return feedQuery(this.branches, filter);
   }
 
   private async trendstarId(username: string): Promise<string> {

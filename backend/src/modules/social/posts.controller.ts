@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { uuidParameter } from '../../common/http/uuid-parameter';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { MessageDto } from '../users/dto/user.dto';
 import { CreateTryOnPostDto, ReferenceGarmentDto } from './dto/post-requests.dto';
@@ -15,6 +16,8 @@ import { GarmentPathDto, TryOnPostResponseDto, UserTryOnPostsDto } from './dto/p
 import { toTryOnPost, toUserTryOnPost } from './posts.presenter';
 import { PostsService } from './posts.service';
 import { ReferenceGarmentsService } from './reference-garments.service';
+
+const postId = uuidParameter('post_not_found');
 
 @ApiTags('posts')
 @Controller()
@@ -44,7 +47,7 @@ export class PostsController {
   async getTryOnPost(
     @CurrentUser() viewer: Express.User | undefined,
     @Param('username') username: string,
-    @Param('id') id: string,
+    @Param('id', postId) id: string,
   ): Promise<TryOnPostResponseDto> {
     const { post, isLiked } = await this.posts.ofUser(viewer, username, id);
     return { post: toTryOnPost(post, isLiked) };
@@ -56,7 +59,7 @@ export class PostsController {
   @ApiNotFoundResponse({ description: 'code post_not_found' })
   async getPost(
     @CurrentUser() viewer: Express.User | undefined,
-    @Param('id') id: string,
+    @Param('id', postId) id: string,
   ): Promise<TryOnPostResponseDto> {
     const { post, isLiked } = await this.posts.detail(viewer, id);
     return { post: toTryOnPost(post, isLiked) };
@@ -67,7 +70,7 @@ export class PostsController {
   @ApiOperation({ operationId: 'deletePost', summary: 'Delete your post (the try-on stays)' })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ description: 'not yours or absent (code post_not_found)' })
-  async deletePost(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<MessageDto> {
+  async deletePost(@CurrentUser() user: Express.User, @Param('id', postId) id: string): Promise<MessageDto> {
     await this.posts.delete(user, id);
     return { message: 'Post deleted successfully' };
   }
