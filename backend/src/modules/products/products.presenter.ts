@@ -1,3 +1,7 @@
+import { variantPathsOf } from '../../common/images/variant-paths';
+import { toAuthor } from '../social/author-row';
+import type { ProductFeedItemDto } from '../social/dto/feed.dto';
+import type { FeedRowWithAuthor } from '../social/feed.query';
 import type { AvatarVariants } from '../users/entities/user.entity';
 import type { ProductDto, ProductTryOnDto } from './dto/product-responses.dto';
 import type { ProductTryOn } from './entities/product-try-on.entity';
@@ -23,6 +27,9 @@ function summaryOf(user: Person | undefined) {
   };
 }
 
+const variantsOf = (product: Product) =>
+  variantPathsOf(product.tryOnImage, { thumbnail: product.tryOnThumbnail, large: product.tryOnLarge });
+
 /** A product with its owner; `tryOnKey` is `{timestamp}_{id}` of the source try-on, `images` only on the detail. */
 export function toProduct(
   product: Product,
@@ -44,8 +51,7 @@ export function toProduct(
     tryOnId: extras.tryOnKey,
     tryOnImage: product.tryOnImage,
     garmentImage: product.garmentImage,
-    thumbnailPath: product.tryOnThumbnail ?? product.tryOnImage,
-    largePath: product.tryOnLarge ?? product.tryOnImage,
+    ...variantsOf(product),
     likes: product.likes,
     commentsCount: product.commentsCount,
     isLiked: extras.isLiked,
@@ -60,7 +66,7 @@ export function toProductTryOn(tryOn: ProductTryOn, isLiked: boolean): ProductTr
     id: tryOn.id,
     productId: tryOn.productId,
     tryOnPath: tryOn.tryOnPath,
-    thumbnailPath: tryOn.thumbnailPath ?? tryOn.tryOnPath,
+    thumbnailPath: variantPathsOf(tryOn.tryOnPath, { thumbnail: tryOn.thumbnailPath, large: null }).thumbnailPath,
     user: summaryOf(tryOn.user),
     visibility: tryOn.visibility,
     createdAt: tryOn.createdAt.toISOString(),
@@ -75,11 +81,31 @@ export function toProductSourceTryOn(product: Product, tryOnId: string): Product
     id: tryOnId,
     productId: product.id,
     tryOnPath: product.tryOnImage,
-    thumbnailPath: product.tryOnThumbnail ?? product.tryOnImage,
+    thumbnailPath: variantsOf(product).thumbnailPath,
     user: summaryOf(product.user),
     visibility: 'public',
     createdAt: product.createdAt.toISOString(),
     likes: 0,
     isLiked: false,
+  };
+}
+
+/** A row of the feed's products branch (`activeProductsBranch`) as its card. */
+export function toProductFeedItem(row: FeedRowWithAuthor): ProductFeedItemDto {
+  return {
+    type: 'product',
+    id: row.id,
+    user: toAuthor(row.user_id, row),
+    garmentImage: row.garment_image,
+    tryOnImage: row.try_on_image,
+    ...variantPathsOf(row.try_on_image, { thumbnail: row.try_on_thumbnail, large: row.try_on_large }),
+    likes: row.likes,
+    commentsCount: row.comments_count,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    isLiked: row.is_liked,
+    title: row.title ?? '',
+    actualPrice: row.actual_price ?? '0',
+    discountPrice: row.discount_price,
   };
 }
