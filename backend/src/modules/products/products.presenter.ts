@@ -2,29 +2,15 @@ import { variantPathsOf } from '../../common/images/variant-paths';
 import { toAuthor } from '../social/author-row';
 import type { ProductFeedItemDto } from '../social/dto/feed.dto';
 import type { FeedRowWithAuthor } from '../social/feed.query';
-import type { AvatarVariants } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
+import { toUserSummary } from '../users/users.mapper';
 import type { ProductDto, ProductTryOnDto } from './dto/product-responses.dto';
 import type { ProductTryOn } from './entities/product-try-on.entity';
 import type { Product } from './entities/product.entity';
 
-interface Person {
-  id: string;
-  username: string;
-  displayName: string | null;
-  avatar: string;
-  avatarVariants?: AvatarVariants | null;
-  verified: boolean;
-}
-
-function summaryOf(user: Person | undefined) {
+function summaryOf(user: User | undefined) {
   if (!user) throw new Error('loaded without its user');
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    avatar: user.avatarVariants?.small ?? user.avatar,
-    verified: user.verified,
-  };
+  return toUserSummary(user);
 }
 
 const variantsOf = (product: Product) =>

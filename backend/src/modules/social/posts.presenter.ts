@@ -1,4 +1,5 @@
 import { StoredVariants, variantPathsOf } from '../../common/images/variant-paths';
+import { toUserSummary } from '../users/users.mapper';
 import { toAuthor } from './author-row';
 import type { TryOnFeedItemDto } from './dto/feed.dto';
 import type { TryOnPostDto, UserTryOnPostDto } from './dto/post-responses.dto';
@@ -18,13 +19,7 @@ export function toTryOnPost(post: Post, isLiked: boolean): TryOnPostDto {
   if (!author) throw new Error('post loaded without its author');
   return {
     id: post.id,
-    user: {
-      id: author.id,
-      username: author.username,
-      displayName: author.displayName,
-      avatar: author.avatarVariants?.small ?? author.avatar,
-      verified: author.verified,
-    },
+    user: toUserSummary(author),
     createdAt: post.createdAt.toISOString(),
     garmentImage: post.garmentImage,
     tryOnImage: post.tryOnImage,
