@@ -1,7 +1,7 @@
 import { variantPathsOf } from '../../common/images/variant-paths';
-import { toAuthor } from '../social/author-row';
 import type { ProductFeedItemDto } from '../social/dto/feed.dto';
 import type { FeedRowWithAuthor } from '../social/feed.query';
+import { feedItemFieldsOf } from '../social/posts.presenter';
 import type { User } from '../users/entities/user.entity';
 import { toUserSummary } from '../users/users.mapper';
 import type { ProductDto, ProductTryOnDto } from './dto/product-responses.dto';
@@ -80,16 +80,7 @@ export function toProductSourceTryOn(product: Product, tryOnId: string): Product
 export function toProductFeedItem(row: FeedRowWithAuthor): ProductFeedItemDto {
   return {
     type: 'product',
-    id: row.id,
-    user: toAuthor(row.user_id, row),
-    garmentImage: row.garment_image,
-    tryOnImage: row.try_on_image,
-    ...variantPathsOf(row.try_on_image, { thumbnail: row.try_on_thumbnail, large: row.try_on_large }),
-    likes: row.likes,
-    commentsCount: row.comments_count,
-    tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
-    isLiked: row.is_liked,
+    ...feedItemFieldsOf(row),
     title: row.title ?? '',
     actualPrice: row.actual_price ?? '0',
     discountPrice: row.discount_price,

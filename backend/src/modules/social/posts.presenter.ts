@@ -43,10 +43,9 @@ export function toUserTryOnPost(post: Post): UserTryOnPostDto {
   };
 }
 
-/** A row of the feed's try-on branch (`tryOnPostsBranch`) as its card. */
-export function toTryOnFeedItem(row: FeedRowWithAuthor): TryOnFeedItemDto {
+/** What every feed card shows from its row, whichever branch read it (each branch adds its `type` and its fields). */
+export function feedItemFieldsOf(row: FeedRowWithAuthor) {
   return {
-    type: 'try-on',
     id: row.id,
     user: toAuthor(row.user_id, row),
     garmentImage: row.garment_image,
@@ -57,6 +56,14 @@ export function toTryOnFeedItem(row: FeedRowWithAuthor): TryOnFeedItemDto {
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     isLiked: row.is_liked,
+  };
+}
+
+/** A row of the feed's try-on branch (`tryOnPostsBranch`) as its card. */
+export function toTryOnFeedItem(row: FeedRowWithAuthor): TryOnFeedItemDto {
+  return {
+    type: 'try-on',
+    ...feedItemFieldsOf(row),
     caption: row.caption ?? '',
     visibility: row.visibility ?? 'friends',
   };
