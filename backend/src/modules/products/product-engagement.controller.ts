@@ -13,8 +13,8 @@ export const ProductEngagementController = engagementController({
   addReply: { path: '/products/:id/comments/:parentId/replies', operationId: 'addProductCommentReply' },
 });
 
-export const ProductCommentLikesController = commentLikeController(
-  { path: '/product-comments/:id/like', operationId: 'likeProductComment' },
-  PRODUCT_TARGET,
-  'product',
-);
+export const ProductCommentLikesController = commentLikeController({
+  noun: 'product',
+  target: PRODUCT_TARGET,
+  like: { path: '/product-comments/:id/like', operationId: 'likeProductComment' },
+});

@@ -13,7 +13,6 @@ import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { MessageDto } from '../users/dto/user.dto';
 import { CreateTryOnPostDto, ReferenceGarmentDto } from './dto/post-requests.dto';
 import { GarmentPathDto, TryOnPostResponseDto, UserTryOnPostsDto } from './dto/post-responses.dto';
-import { toTryOnPost, toUserTryOnPost } from './posts.presenter';
 import { PostsService } from './posts.service';
 import { ReferenceGarmentsService } from './reference-garments.service';
 
@@ -36,8 +35,7 @@ export class PostsController {
     @CurrentUser() user: Express.User,
     @Body() body: CreateTryOnPostDto,
   ): Promise<TryOnPostResponseDto> {
-    // Nobody has liked a post that did not exist a moment ago.
-    return { post: toTryOnPost(await this.posts.create(user, body), false) };
+    return { post: await this.posts.create(user, body) };
   }
 
   @Get('posts/try-on/:username/:id')
@@ -49,8 +47,7 @@ export class PostsController {
     @Param('username') username: string,
     @Param('id', postId) id: string,
   ): Promise<TryOnPostResponseDto> {
-    const { post, isLiked } = await this.posts.ofUser(viewer, username, id);
-    return { post: toTryOnPost(post, isLiked) };
+    return { post: await this.posts.ofUser(viewer, username, id) };
   }
 
   @Get('posts/:id')
@@ -61,8 +58,7 @@ export class PostsController {
     @CurrentUser() viewer: Express.User | undefined,
     @Param('id', postId) id: string,
   ): Promise<TryOnPostResponseDto> {
-    const { post, isLiked } = await this.posts.detail(viewer, id);
-    return { post: toTryOnPost(post, isLiked) };
+    return { post: await this.posts.detail(viewer, id) };
   }
 
   @Delete('posts/:id')
@@ -82,7 +78,7 @@ export class PostsController {
     @CurrentUser() viewer: Express.User | undefined,
     @Param('username') username: string,
   ): Promise<UserTryOnPostsDto> {
-    return { posts: (await this.posts.listOfUser(viewer, username)).map(toUserTryOnPost) };
+    return { posts: await this.posts.listOfUser(viewer, username) };
   }
 }
 

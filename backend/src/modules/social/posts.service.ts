@@ -6,17 +6,14 @@ import { StorageService } from '../../common/storage/storage.service';
 import { TryOnService } from '../try-on/try-on.service';
 import { UsersService } from '../users/users.service';
 import type { CreateTryOnPostDto } from './dto/post-requests.dto';
+import type { TryOnPostDto, UserTryOnPostDto } from './dto/post-responses.dto';
 import { EngagementLikesService } from './engagement/engagement-likes.service';
 import { POST_TARGET } from './engagement/post-target';
 import type { Post } from './entities/post.entity';
+import { toTryOnPost, toUserTryOnPost } from './posts.presenter';
 import { PostsQueries } from './posts.queries';
 import { normaliseTags } from './tags';
 import './social.events';
-
-export interface PostForViewer {
-  post: Post;
-  isLiked: boolean;
-}
 
 /** Try-on posts: friends (the author's followers) or public (TrendStars only). Posting shares the try-on's images. */
 @Injectable()
@@ -36,7 +33,7 @@ export class PostsService {
     return this.queries.sharedTryOns(viewerId, tryOnIds);
   }
 
-  async create(user: Express.User, request: CreateTryOnPostDto): Promise<Post> {
+  async create(user: Express.User, request: CreateTryOnPostDto): Promise<TryOnPostDto> {
     const tryOn = await this.tryOns.ownCompleted(user, request.tryOnId);
     const visibility = request.visibility ?? 'friends';
     if (visibility === 'public' && user.role !== 'trendstar')
@@ -56,18 +53,19 @@ export class PostsService {
       },
     });
     this.events.emit('post.created', { postId, userId: user.id, tryOnId: tryOn.id, visibility });
-    return this.visible(user, postId);
+    // Nobody has liked a post that did not exist a moment ago.
+    return toTryOnPost(await this.visible(user, postId), false);
   }
 
   /** A post of that user the viewer may see, with its author and whether the viewer likes it. */
-  async ofUser(viewer: Viewer, username: string, postId: string): Promise<PostForViewer> {
+  async ofUser(viewer: Viewer, username: string, postId: string): Promise<TryOnPostDto> {
     const post = await this.visible(viewer, postId);
     if (post.user?.username.toLowerCase() !== username.toLowerCase()) throw new AppException('post_not_found');
     return this.forViewer(viewer, post);
   }
 
   /** A post the viewer may see, with its author and whether the viewer likes it. */
-  async detail(viewer: Viewer, postId: string): Promise<PostForViewer> {
+  async detail(viewer: Viewer, postId: string): Promise<TryOnPostDto> {
     return this.forViewer(viewer, await this.visible(viewer, postId));
   }
 
@@ -78,9 +76,9 @@ export class PostsService {
   }
 
   /** A user's try-on posts the viewer may see, newest first. */
-  async listOfUser(viewer: Viewer, username: string): Promise<Post[]> {
+  async listOfUser(viewer: Viewer, username: string): Promise<UserTryOnPostDto[]> {
     const author = await this.users.getByUsername(username);
-    return this.queries.ofAuthor(viewer?.id ?? null, author.id, 200);
+    return (await this.queries.ofAuthor(viewer?.id ?? null, author.id, 200)).map(toUserTryOnPost);
   }
 
   /** The storage key of the garment of a post the viewer may see (for "Try This"). */
@@ -90,8 +88,8 @@ export class PostsService {
     return key;
   }
 
-  private async forViewer(viewer: Viewer, post: Post): Promise<PostForViewer> {
-    return { post, isLiked: (await this.likes.likedAmong(POST_TARGET, viewer, [post.id])).has(post.id) };
+  private async forViewer(viewer: Viewer, post: Post): Promise<TryOnPostDto> {
+    return toTryOnPost(post, (await this.likes.likedAmong(POST_TARGET, viewer, [post.id])).has(post.id));
   }
 
   private async visible(viewer: Viewer, postId: string): Promise<Post> {

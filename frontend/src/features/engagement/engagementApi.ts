@@ -17,6 +17,10 @@ import { pagedMerging } from '../../api/pagedMerging';
  */
 export type EngagementTarget = 'post' | 'product';
 
+/** Whose engagement routes a feed item (or a try-on post's page, which has no `type`) uses. */
+export const engagementTargetOf = (item: { type?: 'try-on' | 'product' }): EngagementTarget =>
+  item.type === 'product' ? 'product' : 'post';
+
 /** Part 1 §9: likes and comments are cached 30 s. */
 const engagementCacheSeconds = 30;
 
@@ -35,26 +39,31 @@ interface TargetCounters {
   commentsCount: number;
 }
 
-const taggedApi = tvtApi.enhanceEndpoints({ addTagTypes: ['Feed', 'Post', 'Likers', 'Comments'] });
+const taggedApi = tvtApi.enhanceEndpoints({ addTagTypes: ['Feed', 'Post', 'Product', 'Likers', 'Comments'] });
+
+/** The tag every cached copy of a target provides with its id: feed pages and detail pages alike. */
+const tagOfTarget = { post: 'Post', product: 'Product' } as const satisfies Record<EngagementTarget, string>;
 
 /**
- * Every cached copy of one target, changed by `change`: the feed pages, both post detail routes and the product
- * detail, which all provide the `Post` tag of that id.
+ * Every cached copy of one target, changed by `change`: the feed pages and, for a post, both post detail routes, for
+ * a product, the product detail.
  */
-function patchTarget(state: CacheState, id: string, change: (target: TargetCounters) => void) {
+function patchTarget(state: CacheState, target: EngagementTarget, id: string, change: (item: TargetCounters) => void) {
   return engagementApi.util
-    .selectInvalidatedBy(state, [{ type: 'Post', id }])
+    .selectInvalidatedBy(state, [{ type: tagOfTarget[target], id }])
     .flatMap(({ endpointName, originalArgs }) => {
       if (endpointName === 'getFeed')
         return [
           engagementApi.util.updateQueryData('getFeed', originalArgs, (page) => {
-            const item = page.posts.find((candidate) => candidate.id === id);
+            const item = page.posts.find(
+              (candidate) => candidate.id === id && engagementTargetOf(candidate) === target,
+            );
             if (item) change(item);
           }),
         ];
-      if (endpointName === 'getPost' || endpointName === 'getTryOnPost')
+      if (target === 'post' && (endpointName === 'getPost' || endpointName === 'getTryOnPost'))
         return [engagementApi.util.updateQueryData(endpointName, originalArgs, (answer) => change(answer.post))];
-      if (endpointName === 'getProduct')
+      if (target === 'product' && endpointName === 'getProduct')
         return [engagementApi.util.updateQueryData('getProduct', originalArgs, (answer) => change(answer.product))];
       return [];
     });
@@ -92,35 +101,35 @@ export function toggleLike<Liked extends { isLiked: boolean }>(item: Liked, coun
 }
 
 /** A target's like: toggled at once everywhere it is cached, rolled back if refused, then the server's answer. */
-const like = {
+const likeOf = (target: EngagementTarget) => ({
   invalidatesTags: (_result: unknown, error: unknown, arg: { id: string }) =>
     error ? [] : [{ type: 'Likers' as const, id: arg.id }],
   async onQueryStarted({ id }: { id: string }, { dispatch, getState, queryFulfilled }: Lifecycle<LikeResultDto>) {
-    const optimistic = patchTarget(getState() as CacheState, id, (target) => toggleLike(target, 'likes'));
+    const optimistic = patchTarget(getState() as CacheState, target, id, (item) => toggleLike(item, 'likes'));
     const answer = await applyOptimisticPatches(dispatch, optimistic, queryFulfilled).catch(() => null);
     // The server's state wins (another tab may have liked it meanwhile).
     if (answer)
-      for (const patch of patchTarget(getState() as CacheState, id, (target) => {
-        target.isLiked = answer.data.isLiked;
-        target.likes = answer.data.likes;
+      for (const patch of patchTarget(getState() as CacheState, target, id, (item) => {
+        item.isLiked = answer.data.isLiked;
+        item.likes = answer.data.likes;
       }))
         dispatch(patch);
   },
-};
+});
 
 /**
  * A comment or a reply on a post or a product (part 1 §4): its comments and the feed are read again, and its comment
  * count moves by one at once wherever it is cached (the post and product pages are not read again).
  */
-const addComment = {
+const addCommentOf = (target: EngagementTarget) => ({
   invalidatesTags: (_result: unknown, error: unknown, arg: { id: string }) =>
     error ? [] : [{ type: 'Comments' as const, id: arg.id }, 'Feed' as const],
   async onQueryStarted({ id }: { id: string }, { dispatch, getState, queryFulfilled }: Lifecycle<CommentDto>) {
     if (await queryFulfilled.then(() => true).catch(() => false))
-      for (const patch of patchTarget(getState() as CacheState, id, (target) => void (target.commentsCount += 1)))
+      for (const patch of patchTarget(getState() as CacheState, target, id, (item) => void (item.commentsCount += 1)))
         dispatch(patch);
   },
-};
+});
 
 /** A comment's like: toggled at once in every cached page, rolled back if refused, then the server's answer. */
 const likeComment = {
@@ -156,16 +165,16 @@ const comments = {
 
 export const engagementApi = taggedApi.enhanceEndpoints({
   endpoints: {
-    likePost: like,
-    likeProduct: like,
+    likePost: likeOf('post'),
+    likeProduct: likeOf('product'),
     getPostLikers: likers,
     getProductLikers: likers,
     getPostComments: comments,
     getProductComments: comments,
-    addPostComment: addComment,
-    addProductComment: addComment,
-    addPostCommentReply: addComment,
-    addProductCommentReply: addComment,
+    addPostComment: addCommentOf('post'),
+    addProductComment: addCommentOf('product'),
+    addPostCommentReply: addCommentOf('post'),
+    addProductCommentReply: addCommentOf('product'),
     likePostComment: likeComment,
     likeProductComment: likeComment,
   },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../test/fakeBrowserApis';
 import { mockApi } from '../../test/mockApi';
-import { makeComment, makeFeedPost } from '../../test/posts';
+import { makeComment, makeProductFeedItem, makeTryOnFeedItem } from '../../test/posts';
 import { renderRoute } from '../../test/renderRoute';
 import { makeUser } from '../../test/users';
 
@@ -9,11 +9,7 @@ import { makeUser } from '../../test/users';
 jest.setTimeout(30_000);
 beforeEach(() => installFakeIntersectionObserver());
 
-const product = makeFeedPost({
-  type: 'product',
-  id: 'product-1',
-  caption: undefined,
-  visibility: undefined,
+const product = makeProductFeedItem({
   title: 'Linen Kurta',
   actualPrice: '1499.00',
   discountPrice: null,
@@ -22,7 +18,7 @@ const product = makeFeedPost({
 
 // Part 1 §4, for posts and products alike: after a comment is posted, the comment list and the feed are read again.
 describe.each([
-  { name: 'post', item: makeFeedPost({ commentsCount: 1 }), path: '/api/posts/post-1' },
+  { name: 'post', item: makeTryOnFeedItem({ commentsCount: 1 }), path: '/api/posts/post-1' },
   { name: 'product', item: product, path: '/api/products/product-1' },
 ])('a comment on a $name in the feed', ({ item, path }) => {
   it('shows the new comment, counts it and reads the feed again', async () => {

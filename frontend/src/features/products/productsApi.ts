@@ -15,16 +15,7 @@ import { uploadImage } from '../try-on/tryOnApi';
 export type { ProductDto, ProductTryOnDto };
 
 const taggedApi = tvtApi.enhanceEndpoints({
-  addTagTypes: [
-    'Product',
-    'ProductImages',
-    'ProductTryOns',
-    'UserProducts',
-    'ExistingProductTryOns',
-    'Feed',
-    'Post',
-    'TryOn',
-  ],
+  addTagTypes: ['Product', 'ProductImages', 'ProductTryOns', 'UserProducts', 'ExistingProductTryOns', 'Feed', 'TryOn'],
 });
 
 function patchProductTryOn(state: RootState, id: string, change: (tryOn: ProductTryOnDto) => void) {
@@ -65,14 +56,8 @@ const productListTags = ['UserProducts', 'Feed', 'ExistingProductTryOns', 'TryOn
 export const productsApi = taggedApi.enhanceEndpoints({
   endpoints: {
     getProduct: {
-      // `Post` lets engagement (likes, comment counts) patch this copy too (features/engagement/engagementApi.ts).
-      providesTags: (result) =>
-        result
-          ? [
-              { type: 'Product', id: result.product.id },
-              { type: 'Post', id: result.product.id },
-            ]
-          : [],
+      // `Product` also lets engagement (likes, comment counts) patch this copy (features/engagement/engagementApi.ts).
+      providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
     },
     createProduct: { invalidatesTags: (_result, error) => (error ? [] : [...productListTags]) },
     updateProduct: {

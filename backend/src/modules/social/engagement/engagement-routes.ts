@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Type } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -14,6 +14,7 @@ import { CursorQueryDto, PageQueryDto } from '../../../common/pagination/paginat
 import {
   CommentDto,
   CommentLikeResultDto,
+  CommentLikeStatusDto,
   CommentsPageDto,
   CreateCommentDto,
   LikedByDto,
@@ -155,30 +156,68 @@ export function engagementController(routes: EngagementRoutes): Type<unknown> {
   return TargetEngagementController;
 }
 
-/** The like of one target's comments, at the URL given (`:id` the comment; a toggle, like the target's own like). */
-export function commentLikeController(
-  { path, operationId }: EngagementRoute,
-  target: EngagementTarget,
-  noun: string,
-): Type<unknown> {
+export interface CommentLikeRoutes {
+  /** What the target is called in the summaries, e.g. `post`. */
+  noun: string;
+  target: EngagementTarget;
+  /** The like toggle (`:id` the comment). */
+  like: EngagementRoute;
+  /** A second URL of the same toggle, where the spec's client uses two. */
+  likeAlias?: EngagementRoute;
+  /** Whether the viewer likes a comment. */
+  check?: EngagementRoute;
+}
+
+/**
+ * A route's decorators, listed top to bottom as they would be written, where the target serves it; none where it does
+ * not, so that method is no route at all.
+ */
+function servedAt(route: EngagementRoute | undefined, decorators: (route: EngagementRoute) => MethodDecorator[]) {
+  // Written decorators apply bottom up; applyDecorators applies its list in order.
+  return applyDecorators(...(route ? decorators(route).reverse() : []));
+}
+
+/** The like of one target's comments at the URLs given (a toggle, like the target's own like), and its check. */
+export function commentLikeController(routes: CommentLikeRoutes): Type<unknown> {
+  const { noun, target } = routes;
+  const commentId = uuidParameter(target.commentNotFound);
+  const toggle = ({ path, operationId }: EngagementRoute) => [
+    Post(path),
+    HttpCode(200),
+    Authenticated(),
+    ApiOperation({ operationId, summary: `Like a ${noun} comment, or take the like back` }),
+    ApiOkResponse({ type: CommentLikeResultDto }),
+    ApiUnauthorizedResponse({ description: 'code not_authenticated' }),
+    ApiNotFoundResponse({ description: `code ${target.commentNotFound}` }),
+  ];
+
   @ApiTags('engagement')
   @Controller()
-  class TargetCommentLikeController {
+  class TargetCommentLikesController {
     constructor(readonly comments: EngagementCommentsService) {}
 
-    @Post(path)
-    @HttpCode(200)
-    @Authenticated()
-    @ApiOperation({ operationId, summary: `Like a ${noun} comment, or take the like back` })
-    @ApiOkResponse({ type: CommentLikeResultDto })
-    @ApiUnauthorizedResponse({ description: 'code not_authenticated' })
-    @ApiNotFoundResponse({ description: `code ${target.commentNotFound}` })
-    like(
-      @CurrentUser() user: Express.User,
-      @Param('id', uuidParameter(target.commentNotFound)) id: string,
-    ): Promise<CommentLikeResultDto> {
+    @servedAt(routes.like, toggle)
+    like(@CurrentUser() user: Express.User, @Param('id', commentId) id: string): Promise<CommentLikeResultDto> {
       return this.comments.toggleLike(target, user, id);
     }
+
+    @servedAt(routes.likeAlias, toggle)
+    likeAlias(@CurrentUser() user: Express.User, @Param('id', commentId) id: string): Promise<CommentLikeResultDto> {
+      return this.comments.toggleLike(target, user, id);
+    }
+
+    @servedAt(routes.check, ({ path, operationId }) => [
+      Get(path),
+      ApiOperation({ operationId, summary: `Whether the viewer likes a ${noun} comment` }),
+      ApiOkResponse({ type: CommentLikeStatusDto }),
+      ApiNotFoundResponse({ description: `code ${target.commentNotFound}` }),
+    ])
+    async check(
+      @CurrentUser() viewer: Express.User | undefined,
+      @Param('id', commentId) id: string,
+    ): Promise<CommentLikeStatusDto> {
+      return { isLiked: await this.comments.isLiked(target, viewer, id) };
+    }
   }
-  return TargetCommentLikeController;
+  return TargetCommentLikesController;
 }

@@ -2,7 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import { EngagementActions } from '../../engagement/components/EngagementActions';
 import { ShareButton } from '../../engagement/components/ShareButton';
 import { useLikeToggle } from '../../engagement/useLikeToggle';
-import { engagementTargetOf, shareImageOf, sharePathOf, shareTextOf, type PostView } from '../postView';
+import { engagementTargetOf } from '../../engagement/engagementApi';
+import { shareImageOf, sharePathOf, shareTextOf, type PostView } from '../postView';
 
 // Loaded on first use, so the feed's first load carries no dialog code.
 const TargetLikedBy = lazy(() => import('../../engagement/components/TargetLikedBy'));
