@@ -14,6 +14,7 @@ import { PostLike } from './entities/post-like.entity';
 import { FeedController } from './feed.controller';
 import { FeedService } from './feed.service';
 import { FollowsController } from './follows.controller';
+import { FollowQueries } from './follows.queries';
 import { FollowsService } from './follows.service';
 import { Post } from './entities/post.entity';
 import { PostsController, ReferenceGarmentController } from './posts.controller';
@@ -34,6 +35,7 @@ import { ReferenceGarmentsService } from './reference-garments.service';
   providers: [
     PostsQueries,
     PostsService,
+    FollowQueries,
     FollowsService,
     FeedService,
     EngagementLikesService,
