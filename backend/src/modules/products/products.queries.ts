@@ -255,6 +255,15 @@ export class ProductQueries {
     return inserted.length;
   }
 
+  /** Moves a product try-on's likes counter by delta (the rows a like statement changed) and answers its new value. */
+  async moveTryOnLikes(manager: EntityManager, tryOnId: string, delta: number): Promise<number> {
+    const [rows]: [Array<{ value: number }>, number] = await manager.query(
+      `UPDATE product_try_on SET likes = likes + $2 WHERE id = $1 RETURNING likes AS value`,
+      [tryOnId, delta],
+    );
+    return rows[0]?.value ?? 0;
+  }
+
   /** Removes the user's like of a product try-on; answers how many rows it removed. */
   async removeTryOnLike(manager: EntityManager, tryOnId: string, userId: string): Promise<number> {
     // For DELETE, TypeORM answers [rows, affected count].

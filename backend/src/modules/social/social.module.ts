@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { User } from '../users/entities/user.entity';
 import { EngagementCommentsService } from './engagement/engagement-comments.service';
 import { EngagementLikesService } from './engagement/engagement-likes.service';
+import { EngagementQueries } from './engagement/engagement.queries';
 import { PostCommentLikesController, PostEngagementController } from './engagement.controller';
 import { CommentLike } from './entities/comment-like.entity';
 import { Comment } from './entities/comment.entity';
@@ -38,6 +39,7 @@ import { ReferenceGarmentsService } from './reference-garments.service';
     FollowQueries,
     FollowsService,
     FeedService,
+    EngagementQueries,
     EngagementLikesService,
     EngagementCommentsService,
     ReferenceGarmentsService,
