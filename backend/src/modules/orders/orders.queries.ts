@@ -4,7 +4,7 @@ import { entityColumns, hydrateEntity, selectedColumns } from '../../common/data
 import type { KeysetPosition } from '../../common/pagination/pagination';
 import { Product } from '../products/entities/product.entity';
 import { User } from '../users/entities/user.entity';
-import { Order, OrderStatus } from './entities/order.entity';
+import { Order, OrderStatus, type ShippingAddress } from './entities/order.entity';
 import { UserAddress } from './entities/user-address.entity';
 
 /** The JSON copy of saved address `alias` an order keeps (ShippingAddress); the backfill migration uses the same. */
@@ -55,18 +55,8 @@ export interface LockedOrder {
   title: string | null;
 }
 
-/** The fields of a saved address a user writes. */
-export interface AddressValues {
-  fullName: string;
-  mobile: string;
-  email: string | null;
-  address1: string;
-  address2: string | null;
-  district: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+/** The fields of a saved address a user writes: the same an order copies as its shipping address. */
+export type AddressValues = ShippingAddress;
 
 const ADDRESS_COLUMNS = [
   'full_name',

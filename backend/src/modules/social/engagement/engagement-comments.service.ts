@@ -34,7 +34,7 @@ export class EngagementCommentsService {
   ): Promise<{ comments: CommentDto[]; nextCursor: string | null }> {
     await findVisibleTarget(this.queries, target, viewer, targetId);
     const after = decodeCursor(query.cursor);
-    const rows = await this.queries.topLevelComments(target, viewer?.id ?? null, targetId, after, query.limit + 1);
+    const rows = await this.queries.commentsPage(target, viewer?.id ?? null, { targetId }, after, query.limit + 1);
     const { items, nextCursor } = keysetPage(rows, query.limit);
     const replies: CommentRow[] = items.length
       ? await this.queries.firstReplies(
@@ -64,10 +64,10 @@ export class EngagementCommentsService {
     await findVisibleTarget(this.queries, target, viewer, targetId);
     const parent = await this.commentOf(this.dataSource.manager, target, targetId, commentId);
     const after = decodeCursor(query.cursor);
-    const rows = await this.queries.replies(
+    const rows = await this.queries.commentsPage(
       target,
       viewer?.id ?? null,
-      parent.parentId ?? parent.id,
+      { parentId: parent.parentId ?? parent.id },
       after,
       query.limit + 1,
     );

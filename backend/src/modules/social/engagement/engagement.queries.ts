@@ -118,21 +118,31 @@ export class EngagementQueries {
     return rows.map((row) => row.id);
   }
 
-  /** Top-level comments of the target newest first after the position, `limit` rows. */
-  async topLevelComments(
+  /**
+   * A keyset page of `limit` rows after the position: the target's top-level comments newest first, or a top-level
+   * comment's replies oldest first.
+   */
+  async commentsPage(
     target: EngagementTarget,
     viewerId: string | null,
-    targetId: string,
+    of: { targetId: string } | { parentId: string },
     after: KeysetPosition | null,
     limit: number,
   ): Promise<CommentRow[]> {
-    return preparedQuery<CommentRow>(
-      this.dataSource,
-      `${this.select(target)} WHERE c.${target.commentTargetColumn} = $2 AND c.parent_id IS NULL
+    const statement =
+      'targetId' in of
+        ? `${this.select(target)} WHERE c.${target.commentTargetColumn} = $2 AND c.parent_id IS NULL
          AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))
-       ORDER BY c.created_at DESC, c.id DESC LIMIT ${literalLimit(limit)}`,
-      [viewerId, targetId, after?.createdAt ?? null, after?.id ?? null],
-    );
+       ORDER BY c.created_at DESC, c.id DESC LIMIT ${literalLimit(limit)}`
+        : `${this.select(target)} WHERE c.parent_id = $2
+         AND ($3::timestamptz IS NULL OR (c.created_at, c.id) > ($3::timestamptz, $4::uuid))
+       ORDER BY c.created_at, c.id LIMIT ${literalLimit(limit)}`;
+    return preparedQuery<CommentRow>(this.dataSource, statement, [
+      viewerId,
+      'targetId' in of ? of.targetId : of.parentId,
+      after?.createdAt ?? null,
+      after?.id ?? null,
+    ]);
   }
 
   /** The first `perParent` replies of each comment, oldest first. */
@@ -148,23 +158,6 @@ export class EngagementQueries {
              ${this.select(target)} WHERE c.parent_id = parent.id ORDER BY c.created_at, c.id LIMIT ${perParent}
            ) r`,
       [viewerId, parentIds],
-    );
-  }
-
-  /** Replies of a top-level comment oldest first after the position, `limit` rows. */
-  async replies(
-    target: EngagementTarget,
-    viewerId: string | null,
-    parentId: string,
-    after: KeysetPosition | null,
-    limit: number,
-  ): Promise<CommentRow[]> {
-    return preparedQuery<CommentRow>(
-      this.dataSource,
-      `${this.select(target)} WHERE c.parent_id = $2
-         AND ($3::timestamptz IS NULL OR (c.created_at, c.id) > ($3::timestamptz, $4::uuid))
-       ORDER BY c.created_at, c.id LIMIT ${literalLimit(limit)}`,
-      [viewerId, parentId, after?.createdAt ?? null, after?.id ?? null],
     );
   }
 
