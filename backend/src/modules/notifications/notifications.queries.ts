@@ -161,13 +161,7 @@ export class NotificationQueries {
     type: NotificationType,
     data: object,
   ): Promise<NotificationRow | null> {
-    const rows: NotificationRow[] = await this.dataSource.query(insertOne(type), [
-      recipientId,
-      actorId,
-      type,
-      JSON.stringify(data),
-    ]);
-    return rows[0] ?? null;
+    return this.firstRow<NotificationRow>(insertOne(type), [recipientId, actorId, type, JSON.stringify(data)]);
   }
 
   /** Adds the actor to the open group (or opens it); null when the recipient switched the kind off. */
@@ -179,15 +173,8 @@ export class NotificationQueries {
     groupId: string,
     actorsKept: number,
   ): Promise<NotificationRow | null> {
-    const rows: NotificationRow[] = await this.dataSource.query(upsertGroup(type), [
-      recipientId,
-      actorId,
-      type,
-      JSON.stringify(data),
-      groupId,
-      actorsKept,
-    ]);
-    return rows[0] ?? null;
+    const values = [recipientId, actorId, type, JSON.stringify(data), groupId, actorsKept];
+    return this.firstRow<NotificationRow>(upsertGroup(type), values);
   }
 
   /** Takes the actor out of the recipient's open group; null when the group is not open or lacks the actor. */
@@ -227,8 +214,7 @@ export class NotificationQueries {
 
   /** The one row an engagement target's SQL (engagement-notification-targets.ts) reads for id $1. */
   async targetRow<Row>(sql: string, id: string): Promise<Row | null> {
-    const rows: Row[] = await this.dataSource.query(sql, [id]);
-    return rows[0] ?? null;
+    return this.firstRow<Row>(sql, [id]);
   }
 
   async preferencesOf(userId: string): Promise<NotificationPreferences | null> {
@@ -250,5 +236,11 @@ export class NotificationQueries {
        ON CONFLICT (user_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
       [userId, ...Object.values(flags)],
     );
+  }
+
+  /** The first row a statement answers, or null. */
+  private async firstRow<Row>(sql: string, values: unknown[]): Promise<Row | null> {
+    const rows: Row[] = await this.dataSource.query(sql, values);
+    return rows[0] ?? null;
   }
 }
