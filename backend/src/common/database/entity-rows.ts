@@ -11,6 +11,14 @@ export function entityColumns(metadata: EntityMetadata, alias: string, prefix = 
     .join(', ');
 }
 
+/** Like `entityColumns`, without the columns TypeORM leaves out unless asked (`select: false`, a password hash). */
+export function selectedColumns(metadata: EntityMetadata, alias: string, prefix = ''): string {
+  return metadata.columns
+    .filter((column) => column.isSelect)
+    .map((column) => `${alias}.${column.databaseName} AS "${prefix}${column.databaseName}"`)
+    .join(', ');
+}
+
 export function hydrateEntity<Entity>(
   dataSource: DataSource,
   metadata: EntityMetadata,

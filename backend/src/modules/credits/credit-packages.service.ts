@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Transaction, TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
+import { CreditQueries } from './credits.queries';
 import type { CreateCreditPackageDto, UpdateCreditPackageDto } from './dto/credit-packages.dto';
-import { SystemConfig } from './entities/system-config.entity';
 
 export interface CreditPackage {
   id: string;
@@ -37,7 +37,10 @@ export function priceInPaise(creditPackage: CreditPackage): number {
 /** The credit packages, kept as one settings object in `system_config` (the spec's storage). */
 @Injectable()
 export class CreditPackagesService {
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly queries: CreditQueries,
+  ) {}
 
   async settings(): Promise<CreditPackageSettings> {
     return this.transactions.run(async (transaction) => this.read(transaction, false));
@@ -92,28 +95,22 @@ export class CreditPackagesService {
   /** Read, change and write back under a row lock, so two admins editing at once both keep their change. */
   private async change(edit: (settings: CreditPackageSettings) => CreditPackage): Promise<CreditPackage> {
     return this.transactions.run(async (transaction) => {
-      await transaction.manager
-        .createQueryBuilder()
-        .insert()
-        .into(SystemConfig)
-        .values({ key: CREDIT_PACKAGES_KEY, value: emptySettings, description: 'Credit packages for sale' })
-        .orIgnore()
-        .execute();
+      await this.queries.ensureSetting(
+        transaction.manager,
+        CREDIT_PACKAGES_KEY,
+        emptySettings,
+        'Credit packages for sale',
+      );
       const settings = await this.read(transaction, true);
       const changed = edit(settings);
-      await transaction.manager.update(SystemConfig, { key: CREDIT_PACKAGES_KEY }, { value: settings });
+      await this.queries.updateSetting(transaction.manager, CREDIT_PACKAGES_KEY, settings);
       return changed;
     });
   }
 
   private async read(transaction: Transaction, forUpdate: boolean): Promise<CreditPackageSettings> {
-    const query = transaction.manager
-      .getRepository(SystemConfig)
-      .createQueryBuilder('config')
-      .where('config.key = :key', { key: CREDIT_PACKAGES_KEY });
-    if (forUpdate) query.setLock('pessimistic_write');
-    const row = await query.getOne();
-    const stored = (row?.value ?? {}) as Partial<CreditPackageSettings>;
+    const value = await this.queries.setting(transaction.manager, CREDIT_PACKAGES_KEY, forUpdate);
+    const stored = (value ?? {}) as Partial<CreditPackageSettings>;
     return {
       ...emptySettings,
       ...stored,

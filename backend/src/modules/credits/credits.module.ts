@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminCreditPackagesController } from './credit-packages.controller';
 import { CreditPackagesService } from './credit-packages.service';
 import { AdminCreditsController, CreditsController } from './credits.controller';
+import { CreditQueries } from './credits.queries';
 import { CreditsService } from './credits.service';
 import { CreditOrder } from './entities/credit-order.entity';
 import { CreditTransaction } from './entities/credit-transaction.entity';
@@ -15,7 +16,7 @@ import { PaymentsService } from './payments.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CreditTransaction, CreditOrder, PaymentWebhookEvent, SystemConfig])],
   controllers: [CreditsController, PaymentsController, AdminCreditsController, AdminCreditPackagesController],
-  providers: [CreditsService, CreditPackagesService, PaymentsService, PaymentGateway],
+  providers: [CreditQueries, CreditsService, CreditPackagesService, PaymentsService, PaymentGateway],
   exports: [CreditsService],
 })
 export class CreditsModule {}

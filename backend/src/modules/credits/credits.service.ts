@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Transaction, TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { pageWindow, PageQueryDto } from '../../common/pagination/pagination';
 import { RealtimeService } from '../../common/realtime/realtime.service';
+import { CreditQueries } from './credits.queries';
 import { CreditTransaction, CreditTransactionType } from './entities/credit-transaction.entity';
 
 export interface CreditChange {
@@ -20,17 +19,15 @@ export interface CreditChange {
 @Injectable()
 export class CreditsService {
   constructor(
-    @InjectRepository(CreditTransaction) private readonly ledger: Repository<CreditTransaction>,
+    private readonly queries: CreditQueries,
     private readonly transactions: TransactionRunner,
     private readonly realtime: RealtimeService,
   ) {}
 
   async balanceOf(userId: string): Promise<number> {
-    const rows: Array<{ credits: number }> = await this.ledger.query('SELECT credits FROM users WHERE id = $1', [
-      userId,
-    ]);
-    if (rows.length === 0) throw new AppException('user_not_found');
-    return rows[0].credits;
+    const balance = await this.queries.balance(userId);
+    if (balance === null) throw new AppException('user_not_found');
+    return balance;
   }
 
   /**
@@ -40,23 +37,16 @@ export class CreditsService {
    */
   async apply(change: CreditChange, within?: Transaction): Promise<number | null> {
     return this.transactions.run(async (transaction) => {
-      // TypeORM answers an UPDATE ... RETURNING with [rows, affected count].
-      const [rows]: [Array<{ credits: number }>, number] = await transaction.manager.query(
-        'UPDATE users SET credits = credits + $2 WHERE id = $1 AND credits + $2 >= 0 RETURNING credits',
-        [change.userId, change.amount],
-      );
-      if (rows.length === 0) return null;
-      const balance = rows[0].credits;
-      await transaction.manager.save(
-        transaction.manager.create(CreditTransaction, {
-          userId: change.userId,
-          type: change.type,
-          amount: change.amount,
-          description: change.description,
-          balanceAfter: balance,
-          metadata: change.metadata ?? {},
-        }),
-      );
+      const balance = await this.queries.addToBalance(transaction.manager, change.userId, change.amount);
+      if (balance === null) return null;
+      await this.queries.insertLedgerEntry(transaction.manager, {
+        userId: change.userId,
+        type: change.type,
+        amount: change.amount,
+        description: change.description,
+        balanceAfter: balance,
+        metadata: change.metadata ?? {},
+      });
       transaction.afterCommit(() => this.realtime.publish(change.userId, 'credits.balance', { credits: balance }));
       return balance;
     }, within);
@@ -77,11 +67,8 @@ export class CreditsService {
     userId: string,
     query: PageQueryDto,
   ): Promise<{ transactions: CreditTransaction[]; page: number; limit: number; total: number }> {
-    const [transactions, total] = await this.ledger.findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      ...pageWindow(query),
-    });
+    const { skip, take } = pageWindow(query);
+    const [transactions, total] = await this.queries.ledgerPage(userId, skip, take);
     return { transactions, page: query.page, limit: query.limit, total };
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Transaction, TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { CreditPackagesService, priceInPaise } from './credit-packages.service';
+import { CreditQueries } from './credits.queries';
 import { CreditsService } from './credits.service';
 import type { CreditOrderDto, TestPaymentDto, VerifiedPaymentDto, VerifyCreditPaymentDto } from './dto/payments.dto';
 import { CreditOrder } from './entities/credit-order.entity';
-import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
 import { PaymentGateway } from './payment-gateway';
 
 /** The parts of a Razorpay webhook we read (payment.captured, order.paid). */
@@ -37,7 +35,7 @@ export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
-    @InjectRepository(CreditOrder) private readonly orders: Repository<CreditOrder>,
+    private readonly queries: CreditQueries,
     private readonly packages: CreditPackagesService,
     private readonly credits: CreditsService,
     private readonly gateway: PaymentGateway,
@@ -52,7 +50,7 @@ export class PaymentsService {
     const creditPackage = await this.packages.choose(choice);
     const amount = priceInPaise(creditPackage);
     const gatewayOrderId = await this.gateway.createOrder(amount, `credits_${Date.now().toString(36)}`);
-    await this.orders.insert({
+    await this.queries.insertOrder({
       userId,
       packageId: creditPackage.id,
       packageName: creditPackage.name,
@@ -75,7 +73,7 @@ export class PaymentsService {
 
   /** The checkout's answer: valid only for an order this user made, signed with our key secret. */
   async verify(userId: string, payment: VerifyCreditPaymentDto): Promise<VerifiedPaymentDto> {
-    const order = await this.orders.findOneBy({ gatewayOrderId: payment.razorpay_order_id, userId });
+    const order = await this.queries.order({ gatewayOrderId: payment.razorpay_order_id, userId });
     if (
       !order ||
       !this.gateway.paymentSignatureValid(order.gatewayOrderId, payment.razorpay_payment_id, payment.razorpay_signature)
@@ -95,7 +93,7 @@ export class PaymentsService {
   /** The test checkout's "Pay": signs a payment of the user's own test order, as Razorpay would. */
   async payTestOrder(userId: string, gatewayOrderId: string): Promise<TestPaymentDto> {
     if (!this.gateway.testCheckoutEnabled) throw new AppException('not_found');
-    const order = await this.orders.findOneBy({ gatewayOrderId, userId, mode: 'test' });
+    const order = await this.queries.order({ gatewayOrderId, userId, mode: 'test' });
     if (!order) throw new AppException('not_found');
     const { paymentId, signature } = this.gateway.signTestPayment(order.gatewayOrderId);
     return { razorpay_order_id: order.gatewayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
@@ -115,17 +113,10 @@ export class PaymentsService {
     if (!gatewayOrderId || !paymentId) return;
     await this.transactions.run(async (transaction) => {
       if (eventId) {
-        const recorded = await transaction.manager
-          .createQueryBuilder()
-          .insert()
-          .into(PaymentWebhookEvent)
-          .values({ eventId, event: webhook.event, gatewayOrderId })
-          .orIgnore()
-          .returning(['eventId'])
-          .execute();
-        if (recorded.raw.length === 0) return;
+        if (!(await this.queries.recordWebhookEvent(transaction.manager, eventId, webhook.event, gatewayOrderId)))
+          return;
       }
-      const order = await transaction.manager.findOneBy(CreditOrder, { gatewayOrderId });
+      const order = await this.queries.order({ gatewayOrderId }, transaction.manager);
       if (!order) {
         this.logger.warn(`webhook ${webhook.event} for an order we did not make: ${gatewayOrderId}`);
         return;
@@ -146,15 +137,10 @@ export class PaymentsService {
     paymentId: string,
     via: 'verify' | 'webhook',
   ): Promise<Settlement | null> {
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affected count].
-    const [rows]: [Array<{ id: string }>, number] = await transaction.manager.query(
-      `UPDATE credit_order SET status = 'paid', payment_id = $2, paid_via = $3, paid_at = now(), updated_at = now()
-       WHERE gateway_order_id = $1 AND status <> 'paid' RETURNING id`,
-      [gatewayOrderId, paymentId, via],
-    );
-    const order = await transaction.manager.findOneBy(CreditOrder, { gatewayOrderId });
+    const paid = await this.queries.markPaid(transaction.manager, gatewayOrderId, paymentId, via);
+    const order = await this.queries.order({ gatewayOrderId }, transaction.manager);
     if (!order) return null;
-    if (rows.length === 0) return { order, balance: null };
+    if (!paid) return { order, balance: null };
     const balance = await this.credits.apply(
       {
         userId: order.userId,

@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { DomainEvents } from '../../common/events/domain-events';
 import { UsersService } from '../users/users.service';
 import '../products/products.events';
@@ -18,6 +16,7 @@ import {
   type TargetRow,
 } from './engagement-notification-targets';
 import { actorOf, excerpt, safely } from './notification-listening';
+import { NotificationQueries } from './notifications.queries';
 import { NotificationsService } from './notifications.service';
 
 type CommentRow = TargetRow & { text: string };
@@ -35,7 +34,7 @@ export class EngagementNotificationsListener {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: NotificationQueries,
   ) {}
 
   @OnEvent('post.liked', { promisify: true })
@@ -164,8 +163,7 @@ export class EngagementNotificationsListener {
     );
   }
 
-  private async read<Row>(sql: string, id: string): Promise<Row | null> {
-    const rows: Row[] = await this.dataSource.query(sql, [id]);
-    return rows[0] ?? null;
+  private read<Row>(sql: string, id: string): Promise<Row | null> {
+    return this.queries.targetRow<Row>(sql, id);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception';
 import type { NotificationPreferencesDto } from './dto/notification-preferences.dto';
 import { NotificationPreferences } from './entities/notification-preferences.entity';
 import { PREFERENCE_FLAGS, type PreferenceFlag } from './notification-kinds';
+import { NotificationQueries } from './notifications.queries';
 
 const DEFAULTS: NotificationPreferencesDto = Object.fromEntries(
   PREFERENCE_FLAGS.map((flag) => [flag, true]),
@@ -18,29 +17,18 @@ const present = (row: NotificationPreferences | null): NotificationPreferencesDt
 /** Seven switches of the spec plus soundEnabled; a user who never saved any has all of them on. */
 @Injectable()
 export class NotificationPreferencesService {
-  constructor(
-    @InjectRepository(NotificationPreferences) private readonly preferences: Repository<NotificationPreferences>,
-  ) {}
+  constructor(private readonly queries: NotificationQueries) {}
 
   async get(userId: string): Promise<NotificationPreferencesDto> {
-    return present(await this.preferences.findOneBy({ userId }));
+    return present(await this.queries.preferencesOf(userId));
   }
 
-  /** Only the flags sent change (one upsert, so two tabs saving different switches both keep theirs). */
+  /** Only the flags sent change. */
   async update(userId: string, changes: unknown): Promise<NotificationPreferencesDto> {
-    const flags = validChanges(changes);
-    if (Object.keys(flags).length > 0)
-      await this.preferences
-        .createQueryBuilder()
-        .insert()
-        .values({ userId, ...flags })
-        .orUpdate(Object.keys(flags).map(columnOf), ['user_id'])
-        .execute();
+    await this.queries.savePreferences(userId, validChanges(changes));
     return this.get(userId);
   }
 }
-
-const columnOf = (flag: string) => flag.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The global pipe strips unknown keys silently; here a misspelt switch must be refused, not ignored. */
 function validChanges(body: unknown): Partial<Record<PreferenceFlag, boolean>> {

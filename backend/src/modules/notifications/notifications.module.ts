@@ -10,6 +10,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 import { EngagementNotificationsListener } from './engagement-notifications.listener';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
+import { NotificationQueries } from './notifications.queries';
 import { NotificationsService } from './notifications.service';
 
 @Module({
@@ -21,6 +22,7 @@ import { NotificationsService } from './notifications.service';
   controllers: [NotificationsController],
   providers: [
     NotificationsService,
+    NotificationQueries,
     NotificationPreferencesService,
     NotificationsListener,
     EngagementNotificationsListener,

@@ -1,24 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AccessService } from '../../common/access/access.service';
-import { preparedQuery } from '../../common/database/prepared-statements';
 import { JobsService } from '../../common/jobs/jobs.service';
 import { CursorQueryDto, decodeCursor, keysetPage } from '../../common/pagination/pagination';
 import { RealtimeService } from '../../common/realtime/realtime.service';
 import type { NotificationDto, NotificationsPageDto, ReadNotificationDto } from './dto/notification.dto';
-import { Notification } from './entities/notification.entity';
 import { notificationMailQueue } from './notification-mail.queue';
 import { NotificationPreferencesService } from './notification-preferences.service';
-import {
-  DELETE_EMPTY_GROUP,
-  FAN_OUT_TO_FOLLOWERS,
-  insertOne,
-  REMOVE_GROUP_ACTOR,
-  RETURNED_COLUMNS,
-  UNREAD_COUNTS,
-  upsertGroup,
-} from './notification-sql';
 import {
   EMAILED_TYPES,
   GROUP_ACTORS_KEPT,
@@ -27,6 +14,7 @@ import {
   type NotificationData,
   type NotificationType,
 } from './notification-kinds';
+import { NotificationQueries, type NotificationForMail } from './notifications.queries';
 import { NotificationRow, toNotificationDto } from './notifications.presenter';
 import './notifications.events';
 
@@ -57,7 +45,7 @@ const groupIdOf = (type: AggregatedType, targetId: string) => `${type}:${targetI
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly queries: NotificationQueries,
     private readonly preferences: NotificationPreferencesService,
     private readonly realtime: RealtimeService,
     private readonly jobs: JobsService,
@@ -66,20 +54,7 @@ export class NotificationsService {
 
   async list(userId: string, query: CursorQueryDto): Promise<NotificationsPageDto> {
     const after = decodeCursor(query.cursor);
-    // Two plain statements rather than one with "$2 IS NULL OR": each walks notification_user_newest directly.
-    const database = this.notifications.manager.connection;
-    const rows = after
-      ? await preparedQuery<NotificationRow>(
-          database,
-          `SELECT ${RETURNED_COLUMNS} FROM notification WHERE user_id = $1 AND (created_at, id) < ($2::timestamptz, $3::uuid)
-           ORDER BY created_at DESC, id DESC LIMIT $4`,
-          [userId, after.createdAt.toISOString(), after.id, query.limit + 1],
-        )
-      : await preparedQuery<NotificationRow>(
-          database,
-          `SELECT ${RETURNED_COLUMNS} FROM notification WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-          [userId, query.limit + 1],
-        );
+    const rows = await this.queries.newest(userId, after, query.limit + 1);
     const page = keysetPage(
       rows.map((row) => ({ row, createdAt: new Date(row.created_at), id: row.id })),
       query.limit,
@@ -92,31 +67,20 @@ export class NotificationsService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const rows = await preparedQuery<{ unread: number }>(
-      this.notifications.manager.connection,
-      'SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read = false',
-      [userId],
-    );
-    return rows[0].unread;
+    return this.queries.unreadCount(userId);
   }
 
   /** Owner only (others get the 404 of a notification that does not exist). Reading a group closes it. */
   async markRead(viewer: { id: string }, id: string): Promise<ReadNotificationDto> {
-    this.access.requireOwner(
-      await this.notifications.findOne({ where: { id }, select: { id: true, userId: true } }),
-      viewer,
-    );
-    const [rows]: [NotificationRow[], number] = await this.notifications.query(
-      `UPDATE notification SET read = true WHERE id = $1 RETURNING ${RETURNED_COLUMNS}`,
-      [id],
-    );
+    this.access.requireOwner(await this.queries.ownerOf(id), viewer);
+    const row = await this.queries.markRead(id);
     const unreadCount = await this.unreadCount(viewer.id);
     await this.realtime.publish(viewer.id, 'notifications.unreadCount', { unreadCount });
-    return { notification: toNotificationDto(rows[0]), unreadCount };
+    return { notification: toNotificationDto(row), unreadCount };
   }
 
   async markAllRead(userId: string): Promise<{ unreadCount: number }> {
-    await this.notifications.update({ userId, read: false }, { read: true });
+    await this.queries.markAllRead(userId);
     const unreadCount = await this.unreadCount(userId);
     await this.realtime.publish(userId, 'notifications.unreadCount', { unreadCount });
     return { unreadCount };
@@ -126,36 +90,26 @@ export class NotificationsService {
   async notify({ recipientId, actor, type, data, alreadyEmailed }: NewNotification): Promise<NotificationDto | null> {
     if (actor?.id === recipientId) return null;
     const content: NotificationData = actor ? { ...data, actors: [actor], username: actor.username } : data;
-    const rows: NotificationRow[] = await this.notifications.query(insertOne(type), [
-      recipientId,
-      actor?.id ?? null,
-      type,
-      JSON.stringify(content),
-    ]);
-    if (rows.length === 0) return null;
-    const notification = await this.announce(rows[0]);
+    const row = await this.queries.insertOne(recipientId, actor?.id ?? null, type, content);
+    if (!row) return null;
+    const notification = await this.announce(row);
     if (!alreadyEmailed && EMAILED_TYPES.includes(type) && (await this.preferences.get(recipientId)).emailNotifications)
-      await this.jobs.add(
-        notificationMailQueue,
-        'send',
-        { notificationId: rows[0].id },
-        { jobId: `mail-${rows[0].id}` },
-      );
+      await this.jobs.add(notificationMailQueue, 'send', { notificationId: row.id }, { jobId: `mail-${row.id}` });
     return notification;
   }
 
   /** A like joins the open group of its target (or opens one); the actor goes first and counts once. */
   async like({ recipientId, actor, type, targetId, data }: GroupedLike): Promise<NotificationDto | null> {
     if (actor.id === recipientId) return null;
-    const rows: NotificationRow[] = await this.notifications.query(upsertGroup(type), [
+    const row = await this.queries.upsertGroup(
       recipientId,
       actor.id,
       type,
-      JSON.stringify({ ...data, actors: [actor], username: actor.username }),
+      { ...data, actors: [actor], username: actor.username },
       groupIdOf(type, targetId),
       GROUP_ACTORS_KEPT,
-    ]);
-    return rows.length > 0 ? this.announce(rows[0]) : null;
+    );
+    return row ? this.announce(row) : null;
   }
 
   /** A like taken back while its group is unread: the actor leaves it, and a group left empty is deleted. */
@@ -171,19 +125,14 @@ export class NotificationsService {
     targetId: string;
   }): Promise<void> {
     if (actorId === recipientId) return;
-    const [rows]: [NotificationRow[], number] = await this.notifications.query(REMOVE_GROUP_ACTOR, [
-      recipientId,
-      groupIdOf(type, targetId),
-      actorId,
-    ]);
-    if (rows.length === 0) return;
-    const [deleted]: [Array<{ id: string }>, number] = await this.notifications.query(DELETE_EMPTY_GROUP, [rows[0].id]);
-    if (deleted.length === 0) {
-      await this.announce(rows[0]);
+    const row = await this.queries.removeGroupActor(recipientId, groupIdOf(type, targetId), actorId);
+    if (!row) return;
+    if (!(await this.queries.deleteEmptyGroup(row.id))) {
+      await this.announce(row);
       return;
     }
     const unreadCount = await this.unreadCount(recipientId);
-    await this.realtime.publish(recipientId, 'notification.removed', { id: rows[0].id, unreadCount });
+    await this.realtime.publish(recipientId, 'notification.removed', { id: row.id, unreadCount });
   }
 
   /** A new post or product reaches every follower who wants it: one INSERT ... SELECT from follow, then one event each. */
@@ -192,16 +141,13 @@ export class NotificationsService {
     author: NotificationActor,
     data: NotificationData,
   ): Promise<number> {
-    const rows: NotificationRow[] = await this.notifications.query(FAN_OUT_TO_FOLLOWERS, [
+    const rows = await this.queries.fanOutToFollowers(
       author.id,
-      JSON.stringify({ ...data, actors: [author], username: author.username }),
+      { ...data, actors: [author], username: author.username },
       type,
-    ]);
+    );
     if (rows.length === 0) return 0;
-    const counts: Array<{ user_id: string; unread: number }> = await this.notifications.query(UNREAD_COUNTS, [
-      rows.map((row) => row.user_id),
-    ]);
-    const unreadOf = new Map(counts.map((count) => [count.user_id, count.unread]));
+    const unreadOf = await this.queries.unreadCounts(rows.map((row) => row.user_id));
     await Promise.all(
       rows.map((row) =>
         this.realtime.publish(row.user_id, 'notification.created', {
@@ -214,12 +160,8 @@ export class NotificationsService {
   }
 
   /** The stored row with its recipient's e-mail address, for the mail job. */
-  async forMail(notificationId: string): Promise<(NotificationRow & { email: string; first_name: string }) | null> {
-    const rows: Array<NotificationRow & { email: string; first_name: string }> = await this.notifications.query(
-      `SELECT n.*, u.email, u.first_name FROM notification n JOIN users u ON u.id = n.user_id WHERE n.id = $1`,
-      [notificationId],
-    );
-    return rows[0] ?? null;
+  async forMail(notificationId: string): Promise<NotificationForMail | null> {
+    return this.queries.forMail(notificationId);
   }
 
   private async announce(row: NotificationRow): Promise<NotificationDto> {

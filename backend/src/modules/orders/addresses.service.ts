@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AccessService, type Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import type { SaveAddressDto } from './dto/address.dto';
-import { UserAddress } from './entities/user-address.entity';
+import type { UserAddress } from './entities/user-address.entity';
+import { AddressValues, OrderQueries } from './orders.queries';
 
 /** More than anyone ships to; keeps the list (one answer, no pages) small. */
 export const MAXIMUM_ADDRESSES = 20;
 
-const fieldsOf = (body: SaveAddressDto) => ({
+const fieldsOf = (body: SaveAddressDto): AddressValues => ({
   fullName: body.fullName,
   mobile: body.mobile,
   email: body.email ?? null,
@@ -30,32 +30,28 @@ const fieldsOf = (body: SaveAddressDto) => ({
 @Injectable()
 export class AddressesService {
   constructor(
-    @InjectRepository(UserAddress) private readonly addresses: Repository<UserAddress>,
+    private readonly queries: OrderQueries,
     private readonly transactions: TransactionRunner,
     private readonly access: AccessService,
   ) {}
 
   list(userId: string): Promise<UserAddress[]> {
-    return this.addresses.find({
-      where: { userId },
-      order: { isDefault: 'DESC', createdAt: 'DESC', id: 'DESC' },
-      take: MAXIMUM_ADDRESSES,
-    });
+    return this.queries.addressesOf(userId, MAXIMUM_ADDRESSES);
   }
 
   async detail(viewer: Viewer, id: string): Promise<UserAddress> {
-    return this.access.requireOwner(await this.addresses.findOneBy({ id }), viewer, 'address_not_found');
+    return this.access.requireOwner(await this.queries.address(id), viewer, 'address_not_found');
   }
 
   create(userId: string, body: SaveAddressDto): Promise<UserAddress> {
     return this.transactions.run(async ({ manager }) => {
-      await this.lockAddressesOf(manager, userId);
-      if ((await manager.countBy(UserAddress, { userId })) >= MAXIMUM_ADDRESSES)
+      await this.queries.lockAddressesOf(manager, userId);
+      if ((await this.queries.addressCount(manager, userId)) >= MAXIMUM_ADDRESSES)
         throw new AppException('too_many_addresses');
-      const hasDefault = await manager.existsBy(UserAddress, { userId, isDefault: true });
+      const hasDefault = await this.queries.hasDefaultAddress(manager, userId);
       const isDefault = !hasDefault || body.saveAsDefault === true;
-      if (isDefault && hasDefault) await manager.update(UserAddress, { userId, isDefault: true }, { isDefault: false });
-      return manager.save(manager.create(UserAddress, { userId, ...fieldsOf(body), isDefault }));
+      if (isDefault && hasDefault) await this.queries.clearDefaultAddress(manager, userId);
+      return this.queries.insertAddress(manager, userId, fieldsOf(body), isDefault);
     });
   }
 
@@ -63,12 +59,9 @@ export class AddressesService {
   update(viewer: { id: string }, id: string, body: SaveAddressDto): Promise<UserAddress> {
     return this.transactions.run(async ({ manager }) => {
       const address = await this.lockedOwnAddress(manager, viewer, id);
-      if (body.saveAsDefault && !address.isDefault) {
-        await manager.update(UserAddress, { userId: viewer.id, isDefault: true }, { isDefault: false });
-        address.isDefault = true;
-      }
-      Object.assign(address, fieldsOf(body));
-      return manager.save(address);
+      const makeDefault = body.saveAsDefault === true && !address.isDefault;
+      if (makeDefault) await this.queries.clearDefaultAddress(manager, viewer.id);
+      return this.queries.updateAddress(manager, address.id, fieldsOf(body), address.isDefault || makeDefault);
     });
   }
 
@@ -79,29 +72,21 @@ export class AddressesService {
   remove(viewer: { id: string }, id: string): Promise<void> {
     return this.transactions.run(async ({ manager }) => {
       const address = await this.lockedOwnAddress(manager, viewer, id);
-      await manager.delete(UserAddress, { id: address.id });
+      await this.queries.deleteAddress(manager, address.id);
       if (!address.isDefault) return;
-      const [newest] = await manager.find(UserAddress, {
-        where: { userId: viewer.id },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: 1,
-      });
-      if (newest) await manager.update(UserAddress, { id: newest.id }, { isDefault: true });
+      const newest = await this.queries.newestAddress(manager, viewer.id);
+      if (newest) await this.queries.makeDefaultAddress(manager, newest.id);
     });
   }
 
   /** The address if it is this user's (for an order); null otherwise. */
-  ownAddress(userId: string, id: string, manager: EntityManager = this.addresses.manager): Promise<UserAddress | null> {
-    return manager.findOneBy(UserAddress, { id, userId });
+  ownAddress(userId: string, id: string): Promise<UserAddress | null> {
+    return this.queries.address(id, userId);
   }
 
   /** The viewer's address, read under the viewer's address lock; others get `address_not_found`. */
   private async lockedOwnAddress(manager: EntityManager, viewer: { id: string }, id: string): Promise<UserAddress> {
-    await this.lockAddressesOf(manager, viewer.id);
-    return this.access.requireOwner(await manager.findOneBy(UserAddress, { id }), viewer, 'address_not_found');
-  }
-
-  private async lockAddressesOf(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('user_address:' || $1, 0))`, [userId]);
+    await this.queries.lockAddressesOf(manager, viewer.id);
+    return this.access.requireOwner(await this.queries.address(id, undefined, manager), viewer, 'address_not_found');
   }
 }

@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { PrivateFiles } from '../../common/access/private-files';
 import { AppException } from '../../common/errors/app.exception';
 import { StorageService } from '../../common/storage/storage.service';
 import { PRIVATE } from '../../common/storage/storage.types';
 import type { Product } from '../products/entities/product.entity';
 import { orderFiles } from './order-files';
+import { OrderQueries } from './orders.queries';
 
 export interface OrderPictures {
   productImage: string | null;
@@ -23,7 +22,7 @@ export class OrderPicturesService implements OnModuleInit {
   constructor(
     private readonly storage: StorageService,
     private readonly privateFiles: PrivateFiles,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: OrderQueries,
   ) {}
 
   onModuleInit(): void {
@@ -31,11 +30,7 @@ export class OrderPicturesService implements OnModuleInit {
       claims: (key) => orderFiles.orderOf(key) !== null,
       mayRead: async (viewer, key) => {
         if (!viewer) return false;
-        const rows: unknown[] = await this.dataSource.query(
-          `SELECT 1 FROM user_product WHERE id = $1 AND (user_id = $2 OR trend_star_user_id = $2)`,
-          [orderFiles.orderOf(key), viewer.id],
-        );
-        return rows.length > 0;
+        return this.queries.isPartyOf(orderFiles.orderOf(key), viewer.id);
       },
     });
   }

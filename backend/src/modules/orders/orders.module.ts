@@ -7,11 +7,12 @@ import { Order } from './entities/order.entity';
 import { UserAddress } from './entities/user-address.entity';
 import { OrdersController } from './orders.controller';
 import { OrderPicturesService } from './order-pictures.service';
+import { OrderQueries } from './orders.queries';
 import { OrdersService } from './orders.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserAddress, Order, Product])],
   controllers: [AddressesController, OrdersController],
-  providers: [AddressesService, OrdersService, OrderPicturesService],
+  providers: [OrderQueries, AddressesService, OrdersService, OrderPicturesService],
 })
 export class OrdersModule {}

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../../common/access/access.service';
+import { referringTo } from '../../common/database/foreign-keys';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { StorageService } from '../../common/storage/storage.service';
-import { moveCounter, referringTo } from '../social/engagement/engagement-sql';
 import { parseTryOnId, parseTryOnKey } from '../try-on/try-on-files';
 import { TryOnService } from '../try-on/try-on.service';
 import type { LinkProductTryOnDto } from './dto/product-requests.dto';
@@ -74,7 +74,7 @@ export class ProductTryOnsService {
     await this.visibleOne(user, id);
     return this.transactions.run(async ({ manager }) => {
       const added = await referringTo('try_on_not_found', () => this.queries.addTryOnLike(manager, id, user.id));
-      const likes = await moveCounter(manager, 'product_try_on', 'likes', id, added);
+      const likes = await this.queries.moveTryOnLikes(manager, id, added);
       return { isLiked: true, likes };
     });
   }
@@ -83,7 +83,7 @@ export class ProductTryOnsService {
     await this.visibleOne(user, id);
     return this.transactions.run(async ({ manager }) => {
       const removed = await this.queries.removeTryOnLike(manager, id, user.id);
-      const likes = await moveCounter(manager, 'product_try_on', 'likes', id, -removed);
+      const likes = await this.queries.moveTryOnLikes(manager, id, -removed);
       return { isLiked: false, likes };
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
+import { entityColumns, hydrateEntity, selectedColumns } from '../../common/database/entity-rows';
 import { literalLimit, preparedQuery } from '../../common/database/prepared-statements';
 import { User } from '../users/entities/user.entity';
 import type { ProductImage } from './entities/product-image.entity';
@@ -233,7 +233,7 @@ export class ProductQueries {
       'id' in where ? 't.id = $2' : 'idOrTryOnId' in where ? '(t.id = $2 OR t.try_on_id = $2)' : 't.product_id = $2';
     const rows = await preparedQuery<Record<string, unknown> & { is_liked: boolean }>(
       this.dataSource,
-      `SELECT ${entityColumns(tryOns, 't', 't_')}, ${entityColumns(users, 'u', 'u_')}, ${liked} AS is_liked
+      `SELECT ${entityColumns(tryOns, 't', 't_')}, ${selectedColumns(users, 'u', 'u_')}, ${liked} AS is_liked
         FROM product_try_on t JOIN users u ON u.id = t.user_id JOIN product p ON p.id = t.product_id
         WHERE ${tryOnVisibleTo('$1::uuid')} AND ${condition}
         ORDER BY t.created_at DESC, t.id DESC LIMIT ${COMMUNITY_TRY_ONS_SHOWN}`,
@@ -253,6 +253,15 @@ export class ProductQueries {
       [tryOnId, userId],
     );
     return inserted.length;
+  }
+
+  /** Moves a product try-on's likes counter by delta (the rows a like statement changed) and answers its new value. */
+  async moveTryOnLikes(manager: EntityManager, tryOnId: string, delta: number): Promise<number> {
+    const [rows]: [Array<{ value: number }>, number] = await manager.query(
+      `UPDATE product_try_on SET likes = likes + $2 WHERE id = $1 RETURNING likes AS value`,
+      [tryOnId, delta],
+    );
+    return rows[0]?.value ?? 0;
   }
 
   /** Removes the user's like of a product try-on; answers how many rows it removed. */
@@ -349,7 +358,7 @@ export class ProductQueries {
   /** Every column of the product `p` and of its owner `u` for `withOwner`, then `extraColumns`. */
   private selectWithOwner(extraColumns = ''): string {
     const users = this.dataSource.getMetadata(User);
-    return `SELECT ${entityColumns(this.productMetadata, 'p', 'p_')}, ${entityColumns(users, 'u', 'u_')}${extraColumns}
+    return `SELECT ${entityColumns(this.productMetadata, 'p', 'p_')}, ${selectedColumns(users, 'u', 'u_')}${extraColumns}
       FROM product p JOIN users u ON u.id = p.user_id`;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
+import { entityColumns, hydrateEntity, selectedColumns } from '../../common/database/entity-rows';
 import { literalLimit, preparedQuery } from '../../common/database/prepared-statements';
 import { User } from '../users/entities/user.entity';
 import { Post } from './entities/post.entity';
@@ -59,7 +59,7 @@ export class PostsQueries {
     const users = this.dataSource.getMetadata(User);
     const [row] = await preparedQuery<Record<string, unknown>>(
       this.dataSource,
-      `SELECT ${entityColumns(this.postMetadata, 'p', 'p_')}, ${entityColumns(users, 'u', 'u_')}
+      `SELECT ${entityColumns(this.postMetadata, 'p', 'p_')}, ${selectedColumns(users, 'u', 'u_')}
        FROM post p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${visibleTo('$2::uuid')}`,
       [postId, viewerId],
     );

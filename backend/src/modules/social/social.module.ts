@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { User } from '../users/entities/user.entity';
 import { EngagementCommentsService } from './engagement/engagement-comments.service';
 import { EngagementLikesService } from './engagement/engagement-likes.service';
+import { EngagementQueries } from './engagement/engagement.queries';
 import { PostCommentLikesController, PostEngagementController } from './engagement.controller';
 import { CommentLike } from './entities/comment-like.entity';
 import { Comment } from './entities/comment.entity';
@@ -14,6 +15,7 @@ import { PostLike } from './entities/post-like.entity';
 import { FeedController } from './feed.controller';
 import { FeedService } from './feed.service';
 import { FollowsController } from './follows.controller';
+import { FollowQueries } from './follows.queries';
 import { FollowsService } from './follows.service';
 import { Post } from './entities/post.entity';
 import { PostsController, ReferenceGarmentController } from './posts.controller';
@@ -34,8 +36,10 @@ import { ReferenceGarmentsService } from './reference-garments.service';
   providers: [
     PostsQueries,
     PostsService,
+    FollowQueries,
     FollowsService,
     FeedService,
+    EngagementQueries,
     EngagementLikesService,
     EngagementCommentsService,
     ReferenceGarmentsService,

@@ -1,43 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/access/access.service';
-import { literalLimit, preparedQuery } from '../../../common/database/prepared-statements';
 import { TransactionRunner } from '../../../common/database/transaction-runner';
 import { AppException } from '../../../common/errors/app.exception';
 import { DomainEventBus } from '../../../common/events/domain-events';
 import { CursorQueryDto, decodeCursor, keysetPage } from '../../../common/pagination/pagination';
-import { authorColumns, AuthorRow, toAuthor } from '../author-row';
+import { toAuthor } from '../author-row';
 import type { CommentDto } from '../dto/engagement.dto';
 import type { EngagementTarget } from './engagement-target';
-import { findVisibleTarget, moveCounter, referringTo, toggleLikeRow } from './engagement-sql';
+import { CommentRow, EngagementQueries, VisibleComment } from './engagement.queries';
+import { findVisibleTarget } from './visible-target';
 import '../social.events';
 
 /** Replies shipped with each top-level comment; the replies route pages through the rest. */
 export const REPLIES_PREVIEW = 50;
-
-interface CommentRow extends AuthorRow {
-  id: string;
-  user_id: string;
-  text: string;
-  createdAt: Date;
-  likes_count: number;
-  parent_id: string | null;
-  is_liked: boolean;
-  replies_count: number;
-}
-
-interface VisibleComment {
-  id: string;
-  userId: string;
-  parentId: string | null;
-  targetId: string;
-}
 
 /** Comments of a target (a post, later a product) with one level of replies, and likes of those comments. */
 @Injectable()
 export class EngagementCommentsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly queries: EngagementQueries,
     private readonly transactions: TransactionRunner,
     private readonly events: DomainEventBus,
   ) {}
@@ -49,23 +32,16 @@ export class EngagementCommentsService {
     targetId: string,
     query: CursorQueryDto,
   ): Promise<{ comments: CommentDto[]; nextCursor: string | null }> {
-    await findVisibleTarget(this.dataSource.manager, target, viewer, targetId);
+    await findVisibleTarget(this.queries, target, viewer, targetId);
     const after = decodeCursor(query.cursor);
-    const rows = await preparedQuery<CommentRow>(
-      this.dataSource,
-      `${this.select(target)} WHERE c.${target.commentTargetColumn} = $2 AND c.parent_id IS NULL
-         AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))
-       ORDER BY c.created_at DESC, c.id DESC LIMIT ${literalLimit(query.limit + 1)}`,
-      [viewer?.id ?? null, targetId, after?.createdAt ?? null, after?.id ?? null],
-    );
+    const rows = await this.queries.commentsPage(target, viewer?.id ?? null, { targetId }, after, query.limit + 1);
     const { items, nextCursor } = keysetPage(rows, query.limit);
     const replies: CommentRow[] = items.length
-      ? await preparedQuery<CommentRow>(
-          this.dataSource,
-          `SELECT r.* FROM unnest($2::uuid[]) AS parent(id) CROSS JOIN LATERAL (
-             ${this.select(target)} WHERE c.parent_id = parent.id ORDER BY c.created_at, c.id LIMIT ${REPLIES_PREVIEW}
-           ) r`,
-          [viewer?.id ?? null, items.map((item) => item.id)],
+      ? await this.queries.firstReplies(
+          target,
+          viewer?.id ?? null,
+          items.map((item) => item.id),
+          REPLIES_PREVIEW,
         )
       : [];
     const repliesOf = new Map<string, CommentDto[]>();
@@ -85,15 +61,15 @@ export class EngagementCommentsService {
     commentId: string,
     query: CursorQueryDto,
   ): Promise<{ replies: CommentDto[]; nextCursor: string | null }> {
-    await findVisibleTarget(this.dataSource.manager, target, viewer, targetId);
+    await findVisibleTarget(this.queries, target, viewer, targetId);
     const parent = await this.commentOf(this.dataSource.manager, target, targetId, commentId);
     const after = decodeCursor(query.cursor);
-    const rows = await preparedQuery<CommentRow>(
-      this.dataSource,
-      `${this.select(target)} WHERE c.parent_id = $2
-         AND ($3::timestamptz IS NULL OR (c.created_at, c.id) > ($3::timestamptz, $4::uuid))
-       ORDER BY c.created_at, c.id LIMIT ${literalLimit(query.limit + 1)}`,
-      [viewer?.id ?? null, parent.parentId ?? parent.id, after?.createdAt ?? null, after?.id ?? null],
+    const rows = await this.queries.commentsPage(
+      target,
+      viewer?.id ?? null,
+      { parentId: parent.parentId ?? parent.id },
+      after,
+      query.limit + 1,
     );
     const { items, nextCursor } = keysetPage(rows, query.limit);
     return { replies: items.map((item) => this.present(item)), nextCursor };
@@ -107,32 +83,26 @@ export class EngagementCommentsService {
     text: string,
     parentId?: string,
   ): Promise<CommentDto> {
-    const { ownerId } = await findVisibleTarget(this.dataSource.manager, target, user, targetId);
+    const { ownerId } = await findVisibleTarget(this.queries, target, user, targetId);
     const id = await this.transactions.run(async ({ manager, afterCommit }) => {
       const parent = parentId ? await this.commentOf(manager, target, targetId, parentId) : null;
       const topLevelId = parent ? (parent.parentId ?? parent.id) : null;
-      const [created]: Array<{ id: string }> = await referringTo(target.notFound, () =>
-        manager.query(
-          `INSERT INTO ${target.commentTable} (${target.commentTargetColumn}, user_id, text, parent_id)
-           VALUES ($1, $2, $3, $4) RETURNING id`,
-          [targetId, user.id, text, topLevelId],
-        ),
-      );
-      await moveCounter(manager, target.table, target.commentsCountColumn, targetId, 1);
+      const createdId = await this.queries.insertComment(manager, target, targetId, user.id, text, topLevelId);
+      await this.queries.moveCounter(manager, target.table, target.commentsCountColumn, targetId, 1);
       afterCommit(() =>
         this.events.emit(target.events.commented, {
           targetId,
           ownerId,
-          commentId: created.id,
+          commentId: createdId,
           userId: user.id,
           parentId: topLevelId,
           parentAuthorId: parent?.userId ?? null,
         }),
       );
-      return created.id;
+      return createdId;
     });
-    const [row]: CommentRow[] = await this.dataSource.query(`${this.select(target)} WHERE c.id = $2`, [user.id, id]);
-    return { ...this.present(row), replies: [] };
+    const row = await this.queries.comment(target, user.id, id);
+    return { ...this.present(row!), replies: [] };
   }
 
   /** Likes a comment, or takes the like back. */
@@ -143,7 +113,7 @@ export class EngagementCommentsService {
   ): Promise<{ isLiked: boolean; likesCount: number }> {
     const comment = await this.visibleComment(target, user, commentId);
     return this.transactions.run(async ({ manager, afterCommit }) => {
-      const delta = await toggleLikeRow(
+      const delta = await this.queries.toggleLikeRow(
         manager,
         target.commentLikeTable,
         'comment_id',
@@ -151,7 +121,7 @@ export class EngagementCommentsService {
         user.id,
         target.commentNotFound,
       );
-      const likesCount = await moveCounter(manager, target.commentTable, 'likes_count', comment.id, delta);
+      const likesCount = await this.queries.moveCounter(manager, target.commentTable, 'likes_count', comment.id, delta);
       if (delta !== 0)
         afterCommit(() =>
           this.events.emit(delta > 0 ? target.events.commentLiked : target.events.commentUnliked, {
@@ -170,19 +140,7 @@ export class EngagementCommentsService {
   async isLiked(target: EngagementTarget, viewer: Viewer, commentId: string): Promise<boolean> {
     const comment = await this.visibleComment(target, viewer, commentId);
     if (!viewer) return false;
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM ${target.commentLikeTable} WHERE comment_id = $1 AND user_id = $2`,
-      [comment.id, viewer.id],
-    );
-    return rows.length > 0;
-  }
-
-  /** A comment (with author, the viewer's like and its replies count) by `c`; $1 is the viewer's id or null. */
-  private select(target: EngagementTarget): string {
-    return `SELECT c.id, c.user_id, c.text, c.created_at AS "createdAt", c.likes_count, c.parent_id, ${authorColumns('u')},
-        EXISTS (SELECT 1 FROM ${target.commentLikeTable} cl WHERE cl.comment_id = c.id AND cl.user_id = $1::uuid) AS is_liked,
-        CASE WHEN c.parent_id IS NULL THEN (SELECT count(*)::int FROM ${target.commentTable} r WHERE r.parent_id = c.id) ELSE 0 END AS replies_count
-      FROM ${target.commentTable} c JOIN users u ON u.id = c.user_id`;
+    return this.queries.commentLiked(target, viewer.id, comment.id);
   }
 
   private present(row: CommentRow): CommentDto {
@@ -207,24 +165,15 @@ export class EngagementCommentsService {
     targetId: string,
     commentId: string,
   ): Promise<VisibleComment> {
-    const rows: VisibleComment[] = await manager.query(
-      `SELECT id, user_id AS "userId", parent_id AS "parentId", ${target.commentTargetColumn} AS "targetId"
-       FROM ${target.commentTable} WHERE id = $1 AND ${target.commentTargetColumn} = $2`,
-      [commentId, targetId],
-    );
-    if (!rows[0]) throw new AppException(target.commentNotFound);
-    return rows[0];
+    const comment = await this.queries.commentOf(manager, target, targetId, commentId);
+    if (!comment) throw new AppException(target.commentNotFound);
+    return comment;
   }
 
   /** A comment whose target the viewer may see; 404 otherwise. */
   private async visibleComment(target: EngagementTarget, viewer: Viewer, commentId: string): Promise<VisibleComment> {
-    const rows: VisibleComment[] = await this.dataSource.query(
-      `SELECT c.id, c.user_id AS "userId", c.parent_id AS "parentId", c.${target.commentTargetColumn} AS "targetId"
-       FROM ${target.commentTable} c JOIN ${target.table} t ON t.id = c.${target.commentTargetColumn}
-       WHERE c.id = $1 AND ${target.visibleTo('$2::uuid', 't')}`,
-      [commentId, viewer?.id ?? null],
-    );
-    if (!rows[0]) throw new AppException(target.commentNotFound);
-    return rows[0];
+    const comment = await this.queries.visibleComment(target, viewer?.id ?? null, commentId);
+    if (!comment) throw new AppException(target.commentNotFound);
+    return comment;
   }
 }
