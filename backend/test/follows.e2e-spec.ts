@@ -212,6 +212,43 @@ describe('search', () => {
     expect(stars.body.trendstars.map((user: { id: string }) => user.id)).toEqual([byLastName.userId]);
     await testApp.dataSource.query(`UPDATE users SET role = 'default' WHERE id = $1`, [byLastName.userId]);
   });
+  it('ranks more matches than it answers as documented: only the best 20, the viewer left out', async () => {
+    const tag = `zt${Date.now().toString(36)}`;
+    const names = [
+      { username: tag },
+      { username: `${tag}_a` },
+      { firstName: tag, lastName: 'Rao' },
+      ...Array.from({ length: 22 }, (_, index) => ({
+        username: `${'x'.repeat(1 + (index % 5))}${tag}${'y'.repeat(index % 3)}${index}`,
+        firstName: index % 2 ? `Ana${tag}` : 'Ana',
+        lastName: index % 4 ? 'Li' : `Lima${tag}`,
+      })),
+    ];
+    const made: User[] = [];
+    for (const overrides of names) made.push(...(await users(1, overrides)));
+    const viewer = made[5];
+    const rows: Array<{ id: string; username: string; search_text: string }> = await testApp.dataSource.query(
+      `SELECT id, username, search_text FROM users WHERE id = ANY($1::uuid[])`,
+      [made.map((user) => user.userId)],
+    );
+    const key = (row: { username: string; search_text: string }) => {
+      const text = row.search_text;
+      const tier = text.split(' ')[0] === tag ? 0 : text.startsWith(tag) ? 1 : text.includes(` ${tag}`) ? 2 : 3;
+      return [tier, text.indexOf(tag), [...text].length] as const;
+    };
+    const expected = rows
+      .filter((row) => row.id !== viewer.userId)
+      .sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        for (let index = 0; index < x.length; index++) if (x[index] !== y[index]) return x[index] - y[index];
+        const [left, right] = [a.username.toLowerCase(), b.username.toLowerCase()];
+        return left < right ? -1 : left > right ? 1 : 0;
+      })
+      .slice(0, 20)
+      .map((row) => row.id);
+    const found = await viewer.browser.get('/api/users/search').query({ q: tag.toUpperCase() }).expect(200);
+    expect(found.body.users.map((user: { id: string }) => user.id)).toEqual(expected);
+  });
 });
 
 describe('TrendStars list', () => {

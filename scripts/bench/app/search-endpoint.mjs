@@ -7,8 +7,7 @@ const require = createRequire(
   new URL("../../../backend/package.json", import.meta.url),
 );
 const {
-  matchesSearch,
-  SEARCH_LIMIT,
+  bestMatchIds,
   searchPattern,
   searchRank,
 } = require("./dist/modules/users/user-search.js");
@@ -19,12 +18,13 @@ export const SEARCH_ENDPOINT_NAME = "users/search?q= (inside names)";
 /** The text searched: inside many load-data names, or inside a demo name ("ri" of Priya, Riya, Harsh...) without them. */
 export const searchTextFor = (loaded) => (loaded ? "aan" : "ri");
 
-// UsersService.search as TypeORM sends it: the match, the viewer left out, best matches first.
+// UsersService.search as TypeORM sends it: the best ids ranked on narrow rows (the match, the viewer left out),
+// then those users whole, best matches first.
 const SEARCH_SQL =
-  `SELECT * FROM users u WHERE ${matchesSearch("u")} AND u.id <> :viewerId
+  `SELECT * FROM users u WHERE u.id IN (${bestMatchIds("s", true)})
   ORDER BY ${searchRank("u")
     .map(([expression, direction]) => `${expression} ${direction}`)
-    .join(", ")} LIMIT ${SEARCH_LIMIT}`
+    .join(", ")}`
     .replaceAll(":pattern", "$1")
     .replaceAll(":query", "$2")
     .replaceAll(":viewerId", "$3");

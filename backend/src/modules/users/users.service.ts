@@ -11,7 +11,7 @@ import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
-import { matchesSearch, SEARCH_LIMIT, searchPattern, searchRank } from './user-search';
+import { bestMatchIds, matchesSearch, searchPattern, searchRank } from './user-search';
 import './users.events';
 
 export const TRENDSTARS_PAGE_SIZE = 24;
@@ -175,14 +175,15 @@ export class UsersService implements OnModuleInit {
   async search(query: string | undefined, viewerId: string | undefined): Promise<User[]> {
     const text = query?.trim() ?? '';
     if (!text) return [];
+    // Ranked on narrow rows in the subquery; only the chosen users are loaded whole.
     const builder = this.users
       .createQueryBuilder('u')
-      .where(matchesSearch('u'), { pattern: searchPattern(text), query: text });
-    if (viewerId) builder.andWhere('u.id <> :viewerId', { viewerId });
+      .where(`u.id IN (${bestMatchIds('s', Boolean(viewerId))})`, { pattern: searchPattern(text), query: text });
+    if (viewerId) builder.setParameter('viewerId', viewerId);
     const [first, ...rest] = searchRank('u');
     builder.orderBy(...first);
     for (const order of rest) builder.addOrderBy(...order);
-    return builder.limit(SEARCH_LIMIT).getMany();
+    return builder.getMany();
   }
 
   /** TrendStars by followers (most first), keyset-paged; `search` matches part of a username or display name. */
