@@ -26,7 +26,7 @@ import {
   waitUntilHealthy,
 } from "./app/app-processes.mjs";
 import { socialEndpoints } from "./app/endpoints.mjs";
-import { startBareServer } from "./app/floor-phase.mjs";
+import { startBareServer, startFrameworkFloor } from "./app/floor-phase.mjs";
 import { loadSocialData, socialContext } from "./app/social-phase.mjs";
 import { printTable } from "./app/statistics.mjs";
 import { formatSummary, summariseProfile } from "./profile/summary.mjs";
@@ -59,11 +59,12 @@ const settings = {
 const FEED = "/api/feed?limit=20";
 // Linux counts a process's CPU time in these (getconf CLK_TCK).
 const CLOCK_TICKS_PER_SECOND = 100;
+// `floor`: the route is also measured on the framework's floor (framework-floor.cjs), which has no readiness route.
 const routes = [
-  { name: "live health", path: () => "/api/health/live" },
+  { name: "live health", path: () => "/api/health/live", floor: true },
   { name: "readiness health", path: () => "/api/health" },
-  { name: "feed (guest)", path: () => FEED },
-  { name: "feed (signed in)", path: () => FEED, viewer: "social" },
+  { name: "feed (guest)", path: () => FEED, floor: true },
+  { name: "feed (signed in)", path: () => FEED, viewer: "social", floor: true },
 ];
 const feedBaseline = socialEndpoints.find(
   (endpoint) => endpoint.name === "feed (signed in)",
@@ -103,6 +104,7 @@ const results = {
 };
 const summaries = [];
 const apis = [];
+let floor = null;
 try {
   // Every build listens at once (on the ports after the bare server's) and each route is measured on one after the
   // other, so that a change of load on a shared machine falls on all of them alike.
@@ -115,6 +117,11 @@ try {
       settings.loadData > 0,
     ),
   };
+  floor = await startFrameworkFloor(
+    settings.port + 2 + settings.backends.length,
+    environment.DATABASE_URL,
+    context.social.userId,
+  );
   results.rounds = [];
   for (const route of routes)
     results.rounds.push(await measureRoute(route, context));
@@ -128,6 +135,7 @@ try {
 } finally {
   for (const api of apis) await api.stop();
   bare.kill("SIGTERM");
+  floor?.kill("SIGTERM");
 }
 results.loadAverageAtEnd = os.loadavg();
 
@@ -170,6 +178,13 @@ async function measureRoute(route, context) {
     settings.seconds,
     bare.pid,
   );
+  let floorRow = null;
+  if (route.floor) {
+    say(`${route.name}: the framework's floor`);
+    const floorUrl = `http://127.0.0.1:${settings.port + 2 + apis.length}`;
+    await run(floorUrl, route, 2);
+    floorRow = await run(floorUrl, route, settings.seconds, floor.pid);
+  }
   const rows = [];
   for (const api of apis) {
     say(`${route.name} on ${api.label}: measured, then profiled`);
@@ -197,12 +212,20 @@ async function measureRoute(route, context) {
       label: api.label,
       ofBare: measured.requestsPerSecond / bareRow.requestsPerSecond,
       cpuOfBare: bareRow.cpuMsPerRequest / measured.cpuMsPerRequest,
+      ofFloor:
+        floorRow && measured.requestsPerSecond / floorRow.requestsPerSecond,
       profiledRequestsPerSecond: profiled.requestsPerSecond,
       profile: file,
       summary,
     });
   }
-  return { route: route.name, bare: bareRow, rows, loadAverage: os.loadavg() };
+  return {
+    route: route.name,
+    bare: bareRow,
+    floor: floorRow,
+    rows,
+    loadAverage: os.loadavg(),
+  };
 }
 
 /** User and system CPU time of a process so far (Linux /proc; the fields after the command's closing parenthesis). */
@@ -258,7 +281,7 @@ async function startProfiledApi({ label, folder }, port) {
 function printResults({ rounds, rawSql }) {
   const percent = (value) => `${(value * 100).toFixed(1)}%`;
   printTable(
-    `${settings.connections} connections, ${settings.seconds} s a run, one API process per build, the bare server measured before each route`,
+    `${settings.connections} connections, ${settings.seconds} s a run, one API process per build, the bare server and the framework's floor measured before each route`,
     [
       "route",
       "build",
@@ -267,6 +290,7 @@ function printResults({ rounds, rawSql }) {
       "p99 ms",
       "non-2xx",
       "of bare",
+      "of floor",
       "CPU µs/req",
       "bare's CPU/req ÷ this",
       "req/s profiled",
@@ -282,12 +306,34 @@ function printResults({ rounds, rawSql }) {
         round.bare.p99,
         round.bare.non2xx,
         "",
+        "",
         Math.round(round.bare.cpuMsPerRequest * 1000),
         "",
         "",
         "",
         round.loadAverage[0].toFixed(1),
       ],
+      ...(round.floor
+        ? [
+            [
+              "",
+              "framework floor",
+              round.floor.requestsPerSecond,
+              round.floor.p50,
+              round.floor.p99,
+              round.floor.non2xx + round.floor.errors,
+              percent(
+                round.floor.requestsPerSecond / round.bare.requestsPerSecond,
+              ),
+              "",
+              Math.round(round.floor.cpuMsPerRequest * 1000),
+              percent(round.bare.cpuMsPerRequest / round.floor.cpuMsPerRequest),
+              "",
+              "",
+              "",
+            ],
+          ]
+        : []),
       ...round.rows.map((row) => [
         "",
         row.label,
@@ -296,6 +342,7 @@ function printResults({ rounds, rawSql }) {
         row.p99,
         row.non2xx + row.errors,
         percent(row.ofBare),
+        row.ofFloor ? percent(row.ofFloor) : "",
         Math.round(row.cpuMsPerRequest * 1000),
         percent(row.cpuOfBare),
         row.profiledRequestsPerSecond,
@@ -306,7 +353,7 @@ function printResults({ rounds, rawSql }) {
   );
   const signedIn = rounds.find((round) => round.route === "feed (signed in)");
   console.log(
-    `\n  raw SQL of the signed-in feed: ${rawSql.requestsPerSecond} rounds/s (p50 ${rawSql.p50} ms, p99 ${rawSql.p99} ms); signed-in feed / raw SQL: ${signedIn.rows
+    `\n  raw SQL of the signed-in feed: ${rawSql.requestsPerSecond} rounds/s (p50 ${rawSql.p50} ms, p99 ${rawSql.p99} ms); signed-in feed / raw SQL: framework floor ${percent(signedIn.floor.requestsPerSecond / rawSql.requestsPerSecond)}, ${signedIn.rows
       .map(
         (row) =>
           `${row.label} ${percent(row.requestsPerSecond / rawSql.requestsPerSecond)}`,

@@ -2,6 +2,7 @@
 // and 32 connections, and the two ratios of the issue's bar (live health / bare ≥ 25%, signed-in feed / its raw SQL
 // ≥ 60%). The bare server runs in a process of its own, like the app; autocannon runs in the bench's process.
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { loadEndpoint, sqlBaseline } from "./api-load.mjs";
 import { notificationsEndpoint, socialEndpoints } from "./endpoints.mjs";
 import { printTable } from "./statistics.mjs";
@@ -28,18 +29,50 @@ function floorEndpoints(context) {
   ];
 }
 
+const FLOOR_LIVE = "framework floor: live health";
+const FLOOR_FEED = "framework floor: feed (signed in)";
+
+/** The same requests on the framework's floor (framework-floor.cjs): the most the fixed stack allows them. */
+function frameworkFloorEndpoints(context) {
+  return [
+    { name: FLOOR_LIVE, path: () => "/api/health/live", signedIn: false },
+    { ...social("feed (signed in)"), name: FLOOR_FEED },
+  ];
+}
+
 /** A node:http server answering `{}` in a process of its own: the floor every ratio is read against. */
-export async function startBareServer(port) {
+export function startBareServer(port) {
   const source = `require("node:http").createServer((request, response) => {
     response.setHeader("content-type", "application/json"); response.end("{}");
   }).listen(${port}, "127.0.0.1", () => console.log("listening"));`;
-  const child = spawn(process.execPath, ["-e", source], {
+  return startListening(["-e", source], process.env);
+}
+
+/**
+ * The framework's floor in a process of its own (framework-floor.cjs): NestJS on Express with nothing of ours, the
+ * liveness route and the feed's own statement for `viewerId` (requests with a cookie) or a guest.
+ */
+export function startFrameworkFloor(port, databaseUrl, viewerId) {
+  const script = fileURLToPath(
+    new URL("./framework-floor.cjs", import.meta.url),
+  );
+  return startListening([script, String(port)], {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    FLOOR_VIEWER_ID: viewerId ?? "",
+  });
+}
+
+/** A child process that prints "listening" once it accepts connections. */
+async function startListening(argumentsOfNode, environment) {
+  const child = spawn(process.execPath, argumentsOfNode, {
     stdio: ["ignore", "pipe", "inherit"],
+    env: environment,
   });
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
     child.once("exit", (code) =>
-      reject(new Error(`the bare server exited (${code})`)),
+      reject(new Error(`${argumentsOfNode[0]} exited (${code})`)),
     );
   });
   return child;
@@ -55,6 +88,12 @@ export async function measureFloor(
 ) {
   const rows = [];
   const bare = await startBareServer(barePort);
+  const floorPort = barePort + 1;
+  const floor = await startFrameworkFloor(
+    floorPort,
+    databaseUrl,
+    context.social.userId,
+  );
   try {
     for (const connections of FLOOR_CONNECTIONS) {
       const bareEndpoint = {
@@ -72,6 +111,16 @@ export async function measureFloor(
           seconds,
         ),
       );
+      for (const endpoint of frameworkFloorEndpoints(context))
+        rows.push(
+          await loadEndpoint(
+            `http://127.0.0.1:${floorPort}`,
+            { ...endpoint, connections },
+            context,
+            null,
+            seconds,
+          ),
+        );
       for (const endpoint of floorEndpoints(context)) {
         const run = { ...endpoint, connections };
         rows.push(await loadEndpoint(baseUrl, run, context, null, seconds));
@@ -84,6 +133,7 @@ export async function measureFloor(
     }
   } finally {
     bare.kill("SIGTERM");
+    floor.kill("SIGTERM");
   }
   const find = (name, connections) =>
     rows.find((row) => row.endpoint === name && row.connections === connections)
@@ -94,16 +144,25 @@ export async function measureFloor(
     const feed =
       find("feed (signed in)", connections) /
       find("feed (signed in), raw SQL", connections);
+    const share = (name, of) =>
+      Math.round((find(name, connections) / find(of, connections)) * 1000) /
+      1000;
     return {
       connections,
       liveHealthOfBare: Math.round(live * 1000) / 1000,
       liveHealthBarMet: live >= LIVE_HEALTH_BAR,
       signedInFeedOfRawSql: Math.round(feed * 1000) / 1000,
       signedInFeedBarMet: feed >= SIGNED_IN_FEED_BAR,
+      floorLiveHealthOfBare: share(FLOOR_LIVE, "bare node:http"),
+      liveHealthOfFloor: share("live health", FLOOR_LIVE),
+      floorSignedInFeedOfRawSql: share(FLOOR_FEED, "feed (signed in), raw SQL"),
+      signedInFeedOfFloor: share("feed (signed in)", FLOOR_FEED),
     };
   });
   return { rows, ratios };
 }
+
+const percent = (value) => `${(value * 100).toFixed(1)}%`;
 
 export function printFloorTable({ rows, ratios }) {
   printTable(
@@ -123,10 +182,27 @@ export function printFloorTable({ rows, ratios }) {
     ["connections", "live / bare", "met", "signed-in feed / raw SQL", "met"],
     ratios.map((ratio) => [
       ratio.connections,
-      `${(ratio.liveHealthOfBare * 100).toFixed(1)}%`,
+      percent(ratio.liveHealthOfBare),
       ratio.liveHealthBarMet ? "yes" : "no",
-      `${(ratio.signedInFeedOfRawSql * 100).toFixed(1)}%`,
+      percent(ratio.signedInFeedOfRawSql),
       ratio.signedInFeedBarMet ? "yes" : "no",
+    ]),
+  );
+  printTable(
+    "The framework's floor (NestJS on Express, nothing of ours: framework-floor.cjs) and the app against it",
+    [
+      "connections",
+      "floor live / bare",
+      "live / floor live",
+      "floor feed / raw SQL",
+      "signed-in feed / floor feed",
+    ],
+    ratios.map((ratio) => [
+      ratio.connections,
+      percent(ratio.floorLiveHealthOfBare),
+      percent(ratio.liveHealthOfFloor),
+      percent(ratio.floorSignedInFeedOfRawSql),
+      percent(ratio.signedInFeedOfFloor),
     ]),
   );
 }
