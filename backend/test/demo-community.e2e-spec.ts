@@ -148,7 +148,7 @@ describe('the demo community on an empty development database', () => {
       thumbnail: string;
       follower: string;
     }>(
-      `SELECT p.id, p.try_on_image, p.garment_image, p.metadata ->> 'tryOnThumbnail' AS thumbnail, follower.username AS follower
+      `SELECT p.id, p.try_on_image, p.garment_image, p.try_on_thumbnail AS thumbnail, follower.username AS follower
        FROM post p JOIN follow f ON f.following_id = p.user_id JOIN users follower ON follower.id = f.follower_id
        WHERE p.visibility = 'friends' AND NOT follower.is_admin ORDER BY p.created_at DESC LIMIT 1`,
     );
