@@ -148,7 +148,7 @@ describe('the demo community on an empty development database', () => {
       thumbnail: string;
       follower: string;
     }>(
-      `SELECT p.id, p.try_on_image, p.garment_image, p.metadata ->> 'tryOnThumbnail' AS thumbnail, follower.username AS follower
+      `SELECT p.id, p.try_on_image, p.garment_image, p.try_on_thumbnail AS thumbnail, follower.username AS follower
        FROM post p JOIN follow f ON f.following_id = p.user_id JOIN users follower ON follower.id = f.follower_id
        WHERE p.visibility = 'friends' AND NOT follower.is_admin ORDER BY p.created_at DESC LIMIT 1`,
     );
@@ -274,6 +274,13 @@ describe('the load-data generator at 1/1000 of DESIGN §7 (with enough users for
       ),
     ).toBe(60);
     expect(await count(`SELECT count(*) FROM users WHERE username LIKE 'load\\_%' AND role = 'trendstar'`)).toBe(1);
+    // The demo's and the load's posts keep their variants in columns, as products do; metadata only the timestamp.
+    expect(
+      await count(
+        `SELECT count(*) FROM post WHERE try_on_thumbnail IS NULL OR try_on_large IS NULL
+           OR metadata - 'tryOnTimestamp' <> '{}'::jsonb`,
+      ),
+    ).toBe(0);
   });
 
   it('keeps every counter exact', async () => {

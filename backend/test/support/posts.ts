@@ -20,16 +20,18 @@ export async function insertPost(
     [userId, timestamp, `/uploads/someone/try-on/${timestamp}.png`],
   );
   const [post] = await testApp.dataSource.query(
-    `INSERT INTO post (user_id, try_on_id, caption, try_on_image, garment_image, visibility, tags, metadata, created_at)
-     VALUES ($1, $2, $3, $4, '/private/garment.png', $5, '{#tvt,#tryon}', $6, now() - make_interval(secs => $7))
+    `INSERT INTO post (user_id, try_on_id, caption, try_on_image, garment_image, try_on_thumbnail, visibility, tags,
+       metadata, created_at)
+     VALUES ($1, $2, $3, $4, '/private/garment.png', $5, $6, '{#tvt,#tryon}', $7, now() - make_interval(secs => $8))
      RETURNING id`,
     [
       userId,
       tryOn.id,
       options.caption ?? `Post ${sequence}`,
       `/uploads/someone/try-on/${timestamp}.png`,
+      `/private/thumbnails/${timestamp}.webp`,
       options.visibility ?? 'friends',
-      JSON.stringify({ tryOnTimestamp: timestamp, tryOnThumbnail: `/private/thumbnails/${timestamp}.webp` }),
+      JSON.stringify({ tryOnTimestamp: timestamp }),
       options.secondsAgo ?? 0,
     ],
   );

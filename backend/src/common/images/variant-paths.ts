@@ -16,3 +16,15 @@ export interface VariantPaths {
 export function variantPathsOf(original: string, variants: StoredVariants): VariantPaths {
   return { thumbnailPath: variants.thumbnail ?? original, largePath: variants.large ?? original };
 }
+
+/** A try-on picture stored with its variants in columns, as posts and products keep theirs. */
+export interface StoredTryOnPicture {
+  tryOnImage: string;
+  tryOnThumbnail: string | null;
+  tryOnLarge: string | null;
+}
+
+/** The variant URLs of a post's or a product's try-on picture. */
+export function tryOnVariantPathsOf(picture: StoredTryOnPicture): VariantPaths {
+  return variantPathsOf(picture.tryOnImage, { thumbnail: picture.tryOnThumbnail, large: picture.tryOnLarge });
+}

@@ -224,11 +224,11 @@ async function insertPosts(
     [files, shared.length],
   );
   await runner.query(
-    `INSERT INTO post (id, user_id, try_on_id, caption, try_on_image, garment_image, visibility, tags, metadata, created_at, updated_at)
-     SELECT p.id, u.id, p.try_on_id, 'Look number ' || p.n, f ->> 'tryOnUrl', f ->> 'garmentUrl',
+    `INSERT INTO post (id, user_id, try_on_id, caption, try_on_image, garment_image, try_on_thumbnail, try_on_large, visibility, tags, metadata, created_at, updated_at)
+     SELECT p.id, u.id, p.try_on_id, 'Look number ' || p.n, f ->> 'tryOnUrl', f ->> 'garmentUrl', f ->> 'thumbnailUrl', f ->> 'largeUrl',
        CASE WHEN p.author <= $2::int THEN 'public' ELSE 'friends' END, $3::text[],
        jsonb_build_object('tryOnTimestamp', CASE WHEN p.n <= $4::int THEN f ->> 'timestamp'
-         ELSE (extract(epoch FROM p.created_at) * 1000)::bigint::text END, 'tryOnThumbnail', f ->> 'thumbnailUrl', 'tryOnLarge', f ->> 'largeUrl'),
+         ELSE (extract(epoch FROM p.created_at) * 1000)::bigint::text END),
        p.created_at, p.created_at
      FROM load_post p JOIN load_user u ON u.n = p.author, LATERAL (SELECT $1::jsonb -> p.look AS f) file`,
     [files, trendstars, DEFAULT_TAGS, shared.length],
@@ -281,14 +281,14 @@ async function insertProducts(runner: QueryRunner, users: number, trendstars: nu
      SELECT lp.id, u.id, 'Product ' || lp.k, 'A load-data product made from look ' || lp.n || '.', '{#tvt}',
        '{S,M,L}', '{Black,White}', 499 + (lp.k % 40) * 100, CASE WHEN lp.k % 2 = 0 THEN 399 + (lp.k % 40) * 90 END,
        10 + lp.k % 20, lp.k % 10 <> 0, lp.try_on_id, post.try_on_image, post.garment_image,
-       post.metadata ->> 'tryOnThumbnail', post.metadata ->> 'tryOnLarge',
+       post.try_on_thumbnail, post.try_on_large,
        lp.created_at + interval '1 minute', lp.created_at + interval '1 minute'
      FROM load_product lp JOIN load_user u ON u.n = lp.author JOIN load_post source ON source.n = lp.n
      JOIN post ON post.id = source.id`,
   );
   await runner.query(
     `INSERT INTO product_try_on (product_id, user_id, try_on_id, try_on_path, thumbnail_path, visibility, created_at)
-     SELECT lp.id, u.id, p.try_on_id, post.try_on_image, post.metadata ->> 'tryOnThumbnail', 'public',
+     SELECT lp.id, u.id, p.try_on_id, post.try_on_image, post.try_on_thumbnail, 'public',
        lp.created_at + (1 + p.n - lp.n) * interval '1 hour'
      FROM load_product lp JOIN load_post p ON p.n BETWEEN lp.n + 1 AND lp.n + 9 AND p.author > $1::int
      JOIN load_user u ON u.n = p.author JOIN post ON post.id = p.id`,

@@ -1,4 +1,4 @@
-import { variantPathsOf } from '../../common/images/variant-paths';
+import { tryOnVariantPathsOf, variantPathsOf } from '../../common/images/variant-paths';
 import type { ProductFeedItemDto } from '../social/dto/feed.dto';
 import type { FeedRowWithAuthor } from '../social/feed.query';
 import { feedItemFieldsOf } from '../social/posts.presenter';
@@ -12,9 +12,6 @@ function summaryOf(user: User | undefined) {
   if (!user) throw new Error('loaded without its user');
   return toUserSummary(user);
 }
-
-const variantsOf = (product: Product) =>
-  variantPathsOf(product.tryOnImage, { thumbnail: product.tryOnThumbnail, large: product.tryOnLarge });
 
 /** A product with its owner; `tryOnKey` is `{timestamp}_{id}` of the source try-on, `images` only on the detail. */
 export function toProduct(
@@ -37,7 +34,7 @@ export function toProduct(
     tryOnId: extras.tryOnKey,
     tryOnImage: product.tryOnImage,
     garmentImage: product.garmentImage,
-    ...variantsOf(product),
+    ...tryOnVariantPathsOf(product),
     likes: product.likes,
     commentsCount: product.commentsCount,
     isLiked: extras.isLiked,
@@ -67,7 +64,7 @@ export function toProductSourceTryOn(product: Product, tryOnId: string): Product
     id: tryOnId,
     productId: product.id,
     tryOnPath: product.tryOnImage,
-    thumbnailPath: variantsOf(product).thumbnailPath,
+    thumbnailPath: tryOnVariantPathsOf(product).thumbnailPath,
     user: summaryOf(product.user),
     visibility: 'public',
     createdAt: product.createdAt.toISOString(),

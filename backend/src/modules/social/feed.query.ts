@@ -109,7 +109,7 @@ export const tryOnPostsBranch: FeedBranch = {
       ? `EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${viewer})`
       : 'false';
     return `SELECT 'try-on'::text AS type, p.id, p.created_at AS "createdAt", p.user_id, p.garment_image,
-      p.try_on_image, p.metadata->>'tryOnThumbnail' AS try_on_thumbnail, p.metadata->>'tryOnLarge' AS try_on_large,
+      p.try_on_image, p.try_on_thumbnail, p.try_on_large,
       p.likes, p.comments_count, p.tags,
       ${liked} AS is_liked,
       p.caption, p.visibility, NULL::text AS title, NULL::text AS actual_price, NULL::text AS discount_price

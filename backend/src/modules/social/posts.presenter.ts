@@ -1,4 +1,4 @@
-import { StoredVariants, variantPathsOf } from '../../common/images/variant-paths';
+import { tryOnVariantPathsOf, variantPathsOf } from '../../common/images/variant-paths';
 import { toUserSummary } from '../users/users.mapper';
 import { toAuthor } from './author-row';
 import type { TryOnFeedItemDto } from './dto/feed.dto';
@@ -7,12 +7,6 @@ import type { Post } from './entities/post.entity';
 import type { FeedRowWithAuthor } from './feed.query';
 
 /** Every response of a try-on post is written here: its page, a user's grid, and its feed card. */
-
-/** A post keeps its picture's variants in `metadata`, as text (the feed reads them with `->>`). */
-function storedVariantsOf(post: Post): StoredVariants {
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return { thumbnail: text(post.metadata.tryOnThumbnail), large: text(post.metadata.tryOnLarge) };
-}
 
 export function toTryOnPost(post: Post, isLiked: boolean): TryOnPostDto {
   const author = post.user;
@@ -23,7 +17,7 @@ export function toTryOnPost(post: Post, isLiked: boolean): TryOnPostDto {
     createdAt: post.createdAt.toISOString(),
     garmentImage: post.garmentImage,
     tryOnImage: post.tryOnImage,
-    ...variantPathsOf(post.tryOnImage, storedVariantsOf(post)),
+    ...tryOnVariantPathsOf(post),
     originalTryOnId: `${String(post.metadata.tryOnTimestamp ?? '')}_${post.tryOnId}`,
     caption: post.caption,
     tags: post.tags,
@@ -38,7 +32,7 @@ export function toUserTryOnPost(post: Post): UserTryOnPostDto {
   return {
     id: post.id,
     tryOnImage: post.tryOnImage,
-    thumbnailPath: variantPathsOf(post.tryOnImage, storedVariantsOf(post)).thumbnailPath,
+    thumbnailPath: tryOnVariantPathsOf(post).thumbnailPath,
     createdAt: post.createdAt.toISOString(),
   };
 }

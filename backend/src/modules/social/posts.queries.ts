@@ -9,7 +9,16 @@ import { visibleTo } from './post-visibility';
 /** What a new post is written with. */
 export type NewPost = Pick<
   Post,
-  'userId' | 'tryOnId' | 'caption' | 'tryOnImage' | 'garmentImage' | 'visibility' | 'tags' | 'metadata'
+  | 'userId'
+  | 'tryOnId'
+  | 'caption'
+  | 'tryOnImage'
+  | 'garmentImage'
+  | 'tryOnThumbnail'
+  | 'tryOnLarge'
+  | 'visibility'
+  | 'tags'
+  | 'metadata'
 >;
 
 /**
@@ -24,14 +33,17 @@ export class PostsQueries {
   async insert(post: NewPost): Promise<string> {
     const [row] = await preparedQuery<{ id: string }>(
       this.dataSource,
-      `INSERT INTO post (user_id, try_on_id, caption, try_on_image, garment_image, visibility, tags, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO post (user_id, try_on_id, caption, try_on_image, garment_image, try_on_thumbnail, try_on_large,
+         visibility, tags, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         post.userId,
         post.tryOnId,
         post.caption,
         post.tryOnImage,
         post.garmentImage,
+        post.tryOnThumbnail,
+        post.tryOnLarge,
         post.visibility,
         post.tags,
         JSON.stringify(post.metadata),

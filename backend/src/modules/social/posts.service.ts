@@ -45,12 +45,10 @@ export class PostsService {
       tryOnImage: tryOn.tryOnUrl ?? '',
       garmentImage: this.storage.privateUrlOf(tryOn.garmentImageKey),
       visibility,
+      tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : null,
+      tryOnLarge: tryOn.largeKey ? this.storage.privateUrlOf(tryOn.largeKey) : null,
       tags: normaliseTags(request.tags),
-      metadata: {
-        tryOnTimestamp: tryOn.timestamp,
-        tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl,
-        tryOnLarge: tryOn.largeKey ? this.storage.privateUrlOf(tryOn.largeKey) : tryOn.tryOnUrl,
-      },
+      metadata: { tryOnTimestamp: tryOn.timestamp },
     });
     this.events.emit('post.created', { postId, userId: user.id, tryOnId: tryOn.id, visibility });
     // Nobody has liked a post that did not exist a moment ago.

@@ -52,6 +52,14 @@ export class Post {
   @Column({ type: 'text' })
   garmentImage: string;
 
+  /** 256 px variant of the try-on picture for grids and the feed; null where none was made. */
+  @Column({ type: 'text', nullable: true })
+  tryOnThumbnail: string | null;
+
+  /** 1080 px variant of the try-on picture for cards and the post page; null where none was made. */
+  @Column({ type: 'text', nullable: true })
+  tryOnLarge: string | null;
+
   @Column({ type: 'varchar', length: 10, default: 'friends' })
   visibility: PostVisibility;
 
@@ -64,6 +72,7 @@ export class Post {
   @Column({ type: 'integer', default: 0 })
   commentsCount: number;
 
+  /** `tryOnTimestamp`: the try-on's session timestamp, for the post's `originalTryOnId`. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   metadata: Record<string, unknown>;
 
