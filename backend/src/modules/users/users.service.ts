@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { In, Repository } from 'typeorm';
 import { SessionStoreService } from '../../common/auth/session-store.service';
+import { hydrateEntity, selectedColumns } from '../../common/database/entity-rows';
 import { AppException } from '../../common/errors/app.exception';
 import { decodeCountCursor, encodeCursorParts } from '../../common/pagination/pagination';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -11,7 +12,7 @@ import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
-import { bestMatchIds, matchesSearch, searchPattern, searchRank } from './user-search';
+import { matchingUserIds, searchPattern, searchUsersStatement } from './user-search';
 import './users.events';
 
 export const TRENDSTARS_PAGE_SIZE = 24;
@@ -175,15 +176,12 @@ export class UsersService implements OnModuleInit {
   async search(query: string | undefined, viewerId: string | undefined): Promise<User[]> {
     const text = query?.trim() ?? '';
     if (!text) return [];
-    // Ranked on narrow rows in the subquery; only the chosen users are loaded whole.
-    const builder = this.users
-      .createQueryBuilder('u')
-      .where(`u.id IN (${bestMatchIds('s', Boolean(viewerId))})`, { pattern: searchPattern(text), query: text });
-    if (viewerId) builder.setParameter('viewerId', viewerId);
-    const [first, ...rest] = searchRank('u');
-    builder.orderBy(...first);
-    for (const order of rest) builder.addOrderBy(...order);
-    return builder.getMany();
+    const users = this.users.metadata;
+    const rows: Array<Record<string, unknown>> = await this.users.query(
+      searchUsersStatement(selectedColumns(users, 'u'), Boolean(viewerId)),
+      viewerId ? [searchPattern(text), text, viewerId] : [searchPattern(text), text],
+    );
+    return rows.map((row) => hydrateEntity<User>(this.users.manager.connection, users, row));
   }
 
   /** TrendStars by followers (most first), keyset-paged; `search` matches part of a username or display name. */
@@ -193,7 +191,7 @@ export class UsersService implements OnModuleInit {
   ): Promise<{ users: User[]; nextCursor: string | null }> {
     const builder = this.users.createQueryBuilder('u').where(`u.role = 'trendstar'`);
     const text = search?.trim();
-    if (text) builder.andWhere(matchesSearch('u'), { pattern: searchPattern(text) });
+    if (text) builder.andWhere(`u.id IN (${matchingUserIds(':pattern')})`, { pattern: searchPattern(text) });
     const after = decodeTrendstarCursor(cursor);
     if (after) {
       builder.andWhere('(u.followers_count < :followers OR (u.followers_count = :followers AND u.id > :id))', after);
