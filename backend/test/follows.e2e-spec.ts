@@ -212,6 +212,48 @@ describe('search', () => {
     expect(stars.body.trendstars.map((user: { id: string }) => user.id)).toEqual([byLastName.userId]);
     await testApp.dataSource.query(`UPDATE users SET role = 'default' WHERE id = $1`, [byLastName.userId]);
   });
+  it('reflects a new name, a new username and a deleted account in search at once', async () => {
+    const tag = `zu${Date.now().toString(36)}`;
+    const [person] = await users(1, { username: `${tag}_old`, firstName: `Old${tag}`, lastName: 'Sen' });
+    const [star] = await users(1, { firstName: `Star${tag}`, lastName: 'Kaur' });
+    await testApp.dataSource.query(`UPDATE users SET role = 'trendstar' WHERE id = $1`, [star.userId]);
+    const search = async (q: string) =>
+      (await testApp.http().get('/api/users/search').query({ q }).expect(200)).body.users.map(
+        (user: { id: string }) => user.id,
+      );
+    const trendstars = async (text: string) =>
+      (await testApp.http().get('/api/users/trendstars').query({ search: text }).expect(200)).body.trendstars.map(
+        (user: { id: string }) => user.id,
+      );
+    const searchRows = async (userId: string) =>
+      (await testApp.dataSource.query(`SELECT search_text FROM user_search WHERE user_id = $1`, [userId])) as Array<{
+        search_text: string;
+      }>;
+    expect(await search(`old${tag}`)).toEqual([person.userId]);
+    expect(await trendstars(`star${tag}`)).toEqual([star.userId]);
+
+    await person.browser
+      .patch(`/api/users/${person.userId}`)
+      .send({ firstName: 'Élodie', lastName: `Renamed${tag}` })
+      .expect(200);
+    expect(await search(`old${tag}`)).toEqual([]);
+    expect(await search(`elodie renamed${tag}`)).toEqual([person.userId]);
+
+    await testApp.dataSource.query(`UPDATE users SET username = $2 WHERE id = $1`, [person.userId, `${tag}_new`]);
+    expect(await search(`${tag}_old`)).toEqual([]);
+    expect(await search(`${tag}_NEW`)).toEqual([person.userId]);
+    expect(await searchRows(person.userId)).toEqual([
+      { search_text: `${tag}_new elodie renamed${tag} elodie renamed${tag}` },
+    ]);
+
+    await person.browser.delete('/api/users/me').expect(200);
+    await star.browser.delete('/api/users/me').expect(200);
+    expect(await search(`renamed${tag}`)).toEqual([]);
+    expect(await trendstars(`star${tag}`)).toEqual([]);
+    expect(await searchRows(person.userId)).toEqual([]);
+    expect(await searchRows(star.userId)).toEqual([]);
+  });
+
   it('ranks more matches than it answers as documented: only the best 20, the viewer left out', async () => {
     const tag = `zt${Date.now().toString(36)}`;
     const names = [
@@ -228,7 +270,7 @@ describe('search', () => {
     for (const overrides of names) made.push(...(await users(1, overrides)));
     const viewer = made[5];
     const rows: Array<{ id: string; username: string; search_text: string }> = await testApp.dataSource.query(
-      `SELECT id, username, search_text FROM users WHERE id = ANY($1::uuid[])`,
+      `SELECT user_id AS id, username, search_text FROM user_search WHERE user_id = ANY($1::uuid[])`,
       [made.map((user) => user.userId)],
     );
     const key = (row: { username: string; search_text: string }) => {

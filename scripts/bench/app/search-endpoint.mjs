@@ -7,9 +7,8 @@ const require = createRequire(
   new URL("../../../backend/package.json", import.meta.url),
 );
 const {
-  bestMatchIds,
   searchPattern,
-  searchRank,
+  searchUsersStatement,
 } = require("./dist/modules/users/user-search.js");
 
 export const SEARCH_P99_BAR_MS = 50;
@@ -18,16 +17,9 @@ export const SEARCH_ENDPOINT_NAME = "users/search?q= (inside names)";
 /** The text searched: inside many load-data names, or inside a demo name ("ri" of Priya, Riya, Harsh...) without them. */
 export const searchTextFor = (loaded) => (loaded ? "aan" : "ri");
 
-// UsersService.search as TypeORM sends it: the best ids ranked on narrow rows (the match, the viewer left out),
-// then those users whole, best matches first.
-const SEARCH_SQL =
-  `SELECT * FROM users u WHERE u.id IN (${bestMatchIds("s", true)})
-  ORDER BY ${searchRank("u")
-    .map(([expression, direction]) => `${expression} ${direction}`)
-    .join(", ")}`
-    .replaceAll(":pattern", "$1")
-    .replaceAll(":query", "$2")
-    .replaceAll(":viewerId", "$3");
+// UsersService.search's own statement: the best ids ranked on the narrow search rows (the match, the viewer left
+// out), then those users whole, best matches first.
+const SEARCH_SQL = searchUsersStatement("u.*", true);
 
 export const searchEndpoint = {
   name: SEARCH_ENDPOINT_NAME,

@@ -137,7 +137,7 @@ export async function loadData(
     await runner.commitTransaction();
     await step('analyse', () =>
       runner.query(
-        `ANALYZE users, follow, virtual_try_on, post, post_like, comment, product, product_try_on, product_like`,
+        `ANALYZE users, user_search, follow, virtual_try_on, post, post_like, comment, product, product_try_on, product_like`,
       ),
     );
   } catch (error) {
@@ -161,19 +161,24 @@ async function insertUsers(
   await runner.query(
     `WITH inserted AS (
        INSERT INTO users (username, email, password_hash, email_verified, first_name, last_name, display_name, bio,
-         role, verified, avatar, avatar_variants, search_text)
+         role, verified, avatar, avatar_variants)
        SELECT 'load_' || n, 'load_' || n || '@load.tvt.local', $2, true, first_name, last_name,
          first_name || ' ' || last_name, 'Load data member ' || n,
          CASE WHEN n <= $3::int THEN 'trendstar' ELSE 'default' END, n <= $3::int,
-         ($4::jsonb -> (n % $5::int) ->> 'avatar'), ($4::jsonb -> (n % $5::int) -> 'avatarVariants'),
-         -- The users trigger that folds the names for search is skipped with the other triggers (replica role).
-         public.user_search_text('load_' || n, first_name || ' ' || last_name, first_name, last_name)
+         ($4::jsonb -> (n % $5::int) ->> 'avatar'), ($4::jsonb -> (n % $5::int) -> 'avatarVariants')
        FROM generate_series(1, $1::int) n,
          LATERAL (SELECT ($6::text[])[1 + n % cardinality($6::text[])] AS first_name,
                          ($7::text[])[1 + (n / 7) % cardinality($7::text[])] AS last_name) names
        RETURNING id, username)
      INSERT INTO load_user (n, id) SELECT substring(username FROM 6)::int, id FROM inserted`,
     [users, passwordHash, trendstars, JSON.stringify(avatars), avatars.length, FIRST_NAMES, LAST_NAMES],
+  );
+  // The users trigger that writes each search row is skipped with the other triggers under the replica role.
+  await runner.query(
+    `INSERT INTO user_search (user_id, search_text, username)
+     SELECT u.id, public.user_search_text(u.username, u.display_name, u.first_name, u.last_name), u.username
+     FROM load_user l JOIN users u ON u.id = l.id
+     ON CONFLICT (user_id) DO NOTHING`,
   );
 }
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -11,6 +10,7 @@ import { appConfig } from '../../config/configuration';
 import type { ApplyForTrendstarDto, ReviewTrendstarApplicationDto } from './dto/trendstar.dto';
 import { TrendstarApplication, TrendstarApplicationStatus } from './entities/trendstar-application.entity';
 import { User } from './entities/user.entity';
+import { UsersQueries } from './users.queries';
 import './users.events';
 
 /** Newest first, at most this many per admin listing. */
@@ -20,7 +20,7 @@ const LISTING_LIMIT = 200;
 @Injectable()
 export class TrendstarService {
   constructor(
-    @InjectRepository(TrendstarApplication) private readonly applications: Repository<TrendstarApplication>,
+    private readonly queries: UsersQueries,
     private readonly transactions: TransactionRunner,
     private readonly mail: MailService,
     private readonly events: DomainEventBus,
@@ -29,20 +29,18 @@ export class TrendstarService {
   ) {}
 
   async latestOf(userId: string): Promise<TrendstarApplication | null> {
-    return this.applications.findOne({ where: { userId }, order: { createdAt: 'DESC' } });
+    return this.queries.latestApplicationOf(userId);
   }
 
   async apply(user: User, fields: ApplyForTrendstarDto): Promise<TrendstarApplication> {
     if (user.role === 'trendstar') throw new AppException('already_trendstar');
     try {
-      return await this.applications.save(
-        this.applications.create({
-          userId: user.id,
-          instagramHandle: fields.instagramHandle,
-          socialMediaLinks: fields.socialMediaLinks ?? [],
-          reasonToApply: fields.reasonToApply,
-        }),
-      );
+      return await this.queries.insertApplication({
+        userId: user.id,
+        instagramHandle: fields.instagramHandle,
+        socialMediaLinks: fields.socialMediaLinks ?? [],
+        reasonToApply: fields.reasonToApply,
+      });
     } catch (error) {
       // The partial unique index allows one pending application per user, however many arrive at once.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
@@ -52,28 +50,22 @@ export class TrendstarService {
   }
 
   async list(status?: TrendstarApplicationStatus): Promise<Array<TrendstarApplication & { user: User }>> {
-    return (await this.applications.find({
-      where: status ? { status } : {},
-      relations: { user: true },
-      order: { createdAt: 'DESC' },
-      take: LISTING_LIMIT,
-    })) as Array<TrendstarApplication & { user: User }>;
+    return this.queries.applications(status, LISTING_LIMIT);
   }
 
   /** Decides a pending application once; approval makes the applicant a verified TrendStar in the same transaction. */
   async review(adminId: string, id: string, decision: ReviewTrendstarApplicationDto): Promise<TrendstarApplication> {
     const reviewNote = decision.reviewNote || null;
     const application = await this.transactions.run(async (transaction) => {
-      const [rows]: [Array<{ id: string }>, number] = await transaction.manager.query(
-        `UPDATE trendstar_application SET status = $2, review_note = $3, reviewed_by = $4, reviewed_at = now(), updated_at = now()
-         WHERE id = $1 AND status = 'pending' RETURNING id`,
-        [id, decision.status, reviewNote, adminId],
-      );
-      const current = await transaction.manager.findOneBy(TrendstarApplication, { id });
+      const decided = await this.queries.decideApplication(transaction.manager, id, {
+        status: decision.status,
+        reviewNote,
+        reviewedBy: adminId,
+      });
+      const current = await this.queries.applicationById(transaction.manager, id);
       if (!current) throw new AppException('application_not_found');
-      if (rows.length === 0) throw new AppException('application_already_reviewed');
-      if (decision.status === 'approved')
-        await transaction.manager.update(User, { id: current.userId }, { role: 'trendstar', verified: true });
+      if (!decided) throw new AppException('application_already_reviewed');
+      if (decision.status === 'approved') await this.queries.makeTrendstar(transaction.manager, current.userId);
       transaction.afterCommit(async () => {
         this.events.emit('trendstarApplication.reviewed', {
           applicationId: current.id,
@@ -82,7 +74,7 @@ export class TrendstarService {
           reviewNote,
           reviewedBy: adminId,
         });
-        const applicant = await this.applications.manager.findOneBy(User, { id: current.userId });
+        const applicant = await this.queries.userById(current.userId);
         if (applicant)
           await this.realtime.publish(applicant.id, 'account.updated', {
             role: applicant.role,
@@ -96,7 +88,7 @@ export class TrendstarService {
   }
 
   private async tellApplicant(application: TrendstarApplication): Promise<void> {
-    const applicant = await this.applications.manager.findOneBy(User, { id: application.userId });
+    const applicant = await this.queries.userById(application.userId);
     if (!applicant) return;
     const greeting = `Hi ${applicant.displayName ?? applicant.firstName},`;
     const link = `${this.app.url}/apply-trendstar`;

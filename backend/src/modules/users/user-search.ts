@@ -4,52 +4,53 @@ export const SEARCH_LIMIT = 20;
 /*
  * How a text finds people, written once for the user search and the TrendStars list: anywhere in the username,
  * display name, first or last name, ignoring case and accents ("ri" finds Priya, "jose" finds José). Each user's
- * `search_text` is those names folded (lower case, no accents; username first), kept by a trigger and read through
- * the trigram index `users_search_trigram`; the query is folded the same way by `search_folded`.
+ * names are kept folded (lower case, no accents; username first) in the narrow table `user_search`, written by a
+ * trigger on `users` and read through the trigram index `user_search_trigram`; the query is folded the same way by
+ * `search_folded`. The statements take the pattern (a `searchPattern`) and the raw text as parameters, named by
+ * the caller (`$1`, `:pattern`).
  */
-const QUERY = 'public.search_folded(:query)';
 
 /** A LIKE pattern that matches `text` literally; accents and case are folded in SQL. */
 export function searchPattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** True for the users of `alias` whose names contain parameter `:pattern` (a `searchPattern`). */
-export function matchesSearch(alias: string): string {
-  return `${alias}.search_text LIKE '%' || public.search_folded(:pattern) || '%' ESCAPE '\\'`;
+/** True for the `user_search` rows of `alias` whose names contain the `pattern` parameter. */
+function matchesSearch(alias: string, pattern: string): string {
+  return `${alias}.search_text LIKE '%' || public.search_folded(${pattern}) || '%' ESCAPE '\\'`;
+}
+
+/** The ids of the users whose names contain the `pattern` parameter. */
+export function matchingUserIds(pattern: string): string {
+  return `SELECT s.user_id FROM user_search s WHERE ${matchesSearch('s', pattern)}`;
 }
 
 /**
- * Best matches first for parameter `:query` (the raw text): the username itself, then usernames starting with it,
- * then names with a word starting with it, then the rest; within each, the earlier the match (the username comes
- * first) and the shorter the names, the better; ties by username. Each key is cheap for a text matching thousands:
- * the username test runs only on texts starting with the query (a username equal to it starts the text), so a
- * match inside a name costs a prefix test and two `strpos`.
+ * Best matches first for the `query` parameter (the raw text): the username itself, then usernames starting with
+ * it, then names with a word starting with it, then the rest; within each, the earlier the match (the username
+ * comes first) and the shorter the names, the better; ties by username. Each key is cheap for a text matching
+ * thousands: the username test runs only on texts starting with the query (a username equal to it starts the
+ * text), so a match inside a name costs a prefix test and two `strpos`.
  */
-export function searchRank(alias: string): Array<[string, 'ASC' | 'DESC']> {
+function searchRank(alias: string, query: string): string {
   const text = `${alias}.search_text`;
-  return [
-    [
-      `CASE WHEN starts_with(${text}, ${QUERY}) THEN (CASE WHEN split_part(${text}, ' ', 1) = ${QUERY} THEN 0 ELSE 1 END)
-        WHEN strpos(${text}, ' ' || ${QUERY}) > 0 THEN 2
-        ELSE 3 END`,
-      'ASC',
-    ],
-    [`strpos(${text}, ${QUERY})`, 'ASC'],
-    [`length(${text})`, 'ASC'],
-    [`lower(${alias}.username)`, 'ASC'],
-  ];
+  const folded = `public.search_folded(${query})`;
+  return `CASE WHEN starts_with(${text}, ${folded}) THEN (CASE WHEN split_part(${text}, ' ', 1) = ${folded} THEN 0 ELSE 1 END)
+        WHEN strpos(${text}, ' ' || ${folded}) > 0 THEN 2
+        ELSE 3 END AS rank_tier,
+      strpos(${text}, ${folded}) AS rank_position, length(${text}) AS rank_length, lower(${alias}.username) AS rank_name`;
 }
 
 /**
- * The ids of the best `SEARCH_LIMIT` matches (parameters `:pattern` and `:query`), leaving out `:viewerId` when
- * `withViewer`: ranked on the id and the names only, so that a text matching thousands sorts narrow rows and only
- * the chosen few users are read whole (`WHERE u.id IN (...)`, ordered again by `searchRank`).
+ * The best `SEARCH_LIMIT` users for `$1` (a `searchPattern`) and `$2` (the raw text), leaving out user `$3` when
+ * `withViewer`, best first, as `columns` of `users u`. The matches are ranked on the narrow `user_search` rows and
+ * only the chosen few users are read whole, so a text matching thousands sorts short rows.
  */
-export function bestMatchIds(alias: string, withViewer: boolean): string {
-  const order = searchRank(alias)
-    .map(([expression, direction]) => `${expression} ${direction}`)
-    .join(', ');
-  return `SELECT ${alias}.id FROM users ${alias} WHERE ${matchesSearch(alias)}${withViewer ? ` AND ${alias}.id <> :viewerId` : ''}
-    ORDER BY ${order} LIMIT ${SEARCH_LIMIT}`;
+export function searchUsersStatement(columns: string, withViewer: boolean): string {
+  return `SELECT ${columns} FROM (
+      SELECT s.user_id, ${searchRank('s', '$2')}
+      FROM user_search s WHERE ${matchesSearch('s', '$1')}${withViewer ? ' AND s.user_id <> $3' : ''}
+      ORDER BY rank_tier, rank_position, rank_length, rank_name LIMIT ${SEARCH_LIMIT}
+    ) best JOIN users u ON u.id = best.user_id
+    ORDER BY best.rank_tier, best.rank_position, best.rank_length, best.rank_name`;
 }

@@ -1,8 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { In, Repository } from 'typeorm';
 import { SessionStoreService } from '../../common/auth/session-store.service';
+import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { decodeCountCursor, encodeCursorParts } from '../../common/pagination/pagination';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -11,7 +10,8 @@ import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import type { UpdateUserDto } from './dto/user-requests.dto';
 import { Gender, User } from './entities/user.entity';
-import { bestMatchIds, matchesSearch, searchPattern, searchRank } from './user-search';
+import { searchPattern } from './user-search';
+import { UsersQueries } from './users.queries';
 import './users.events';
 
 export const TRENDSTARS_PAGE_SIZE = 24;
@@ -47,7 +47,8 @@ export interface NewUser {
 @Injectable()
 export class UsersService implements OnModuleInit {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly queries: UsersQueries,
+    private readonly transactions: TransactionRunner,
     private readonly images: ImageService,
     private readonly storage: StorageService,
     private readonly sessions: SessionStoreService,
@@ -60,7 +61,7 @@ export class UsersService implements OnModuleInit {
   }
 
   async findById(id: string): Promise<User | null> {
-    return this.users.findOne({ where: { id } });
+    return this.queries.userById(id);
   }
 
   async getById(id: string): Promise<User> {
@@ -70,62 +71,45 @@ export class UsersService implements OnModuleInit {
   }
 
   async getByUsername(username: string): Promise<User> {
-    const user = await this.users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .getOne();
+    const user = await this.queries.userByUsername(username);
     if (!user) throw new AppException('user_not_found');
     return user;
   }
 
   /** For sign-in: by username or e-mail, with the password hash. */
   async findForLogin(usernameOrEmail: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.username) = lower(:value) OR lower(user.email) = lower(:value)', { value: usernameOrEmail })
-      .getOne();
+    return this.queries.userForLogin(usernameOrEmail);
   }
 
   async findByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+    return this.queries.userByEmail(email);
   }
 
   async passwordHashOf(userId: string): Promise<string> {
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :userId', { userId })
-      .getOneOrFail();
-    return user.passwordHash;
+    return this.queries.passwordHashOf(userId);
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .getExists();
+    return this.queries.usernameTaken(username);
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getExists();
+    return this.queries.emailTaken(email);
   }
 
   async create(fields: NewUser): Promise<User> {
-    return this.users.save(
-      this.users.create({
-        ...fields,
-        displayName: fields.displayName ?? `${fields.firstName} ${fields.lastName}`.trim(),
-      }),
-    );
+    return this.queries.insertUser({
+      ...fields,
+      displayName: fields.displayName ?? `${fields.firstName} ${fields.lastName}`.trim(),
+    });
   }
 
   async markEmailVerified(userId: string): Promise<void> {
-    await this.users.update({ id: userId }, { emailVerified: true });
+    await this.queries.markEmailVerified(userId);
   }
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash });
+    await this.queries.setPasswordHash(userId, passwordHash);
   }
 
   async updateProfile(actor: User, userId: string, changes: UpdateUserDto): Promise<User> {
@@ -136,16 +120,13 @@ export class UsersService implements OnModuleInit {
       current.displayName === `${current.firstName} ${current.lastName}`.trim()
         ? `${changes.firstName} ${changes.lastName}`.trim()
         : current.displayName;
-    await this.users.update(
-      { id: userId },
-      {
-        firstName: changes.firstName,
-        lastName: changes.lastName,
-        displayName,
-        ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
-        ...(changes.gender ? { gender: changes.gender } : {}),
-      },
-    );
+    await this.queries.updateProfile(userId, {
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      displayName,
+      ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+      ...(changes.gender ? { gender: changes.gender } : {}),
+    });
     return this.getById(userId);
   }
 
@@ -166,7 +147,7 @@ export class UsersService implements OnModuleInit {
         }),
       ),
     ) as Record<keyof typeof AVATAR_SIZES, string>;
-    await this.users.update({ id: userId }, { avatar: urls.large, avatarVariants: urls });
+    await this.queries.setAvatar(userId, urls.large, urls);
     await this.removeAvatarFiles(previous);
     return this.getById(userId);
   }
@@ -175,15 +156,7 @@ export class UsersService implements OnModuleInit {
   async search(query: string | undefined, viewerId: string | undefined): Promise<User[]> {
     const text = query?.trim() ?? '';
     if (!text) return [];
-    // Ranked on narrow rows in the subquery; only the chosen users are loaded whole.
-    const builder = this.users
-      .createQueryBuilder('u')
-      .where(`u.id IN (${bestMatchIds('s', Boolean(viewerId))})`, { pattern: searchPattern(text), query: text });
-    if (viewerId) builder.setParameter('viewerId', viewerId);
-    const [first, ...rest] = searchRank('u');
-    builder.orderBy(...first);
-    for (const order of rest) builder.addOrderBy(...order);
-    return builder.getMany();
+    return this.queries.search(searchPattern(text), text, viewerId);
   }
 
   /** TrendStars by followers (most first), keyset-paged; `search` matches part of a username or display name. */
@@ -191,18 +164,12 @@ export class UsersService implements OnModuleInit {
     cursor: string | undefined,
     search: string | undefined,
   ): Promise<{ users: User[]; nextCursor: string | null }> {
-    const builder = this.users.createQueryBuilder('u').where(`u.role = 'trendstar'`);
     const text = search?.trim();
-    if (text) builder.andWhere(matchesSearch('u'), { pattern: searchPattern(text) });
-    const after = decodeTrendstarCursor(cursor);
-    if (after) {
-      builder.andWhere('(u.followers_count < :followers OR (u.followers_count = :followers AND u.id > :id))', after);
-    }
-    const rows = await builder
-      .orderBy('u.followers_count', 'DESC')
-      .addOrderBy('u.id', 'ASC')
-      .limit(TRENDSTARS_PAGE_SIZE + 1)
-      .getMany();
+    const rows = await this.queries.trendstars(
+      text ? searchPattern(text) : null,
+      decodeTrendstarCursor(cursor),
+      TRENDSTARS_PAGE_SIZE + 1,
+    );
     const users = rows.slice(0, TRENDSTARS_PAGE_SIZE);
     return {
       users,
@@ -212,15 +179,15 @@ export class UsersService implements OnModuleInit {
 
   async findManyByIds(ids: string[]): Promise<User[]> {
     if (ids.length === 0) return [];
-    return this.users.find({ where: { id: In(ids) } });
+    return this.queries.usersByIds(ids);
   }
 
   /** Removes the account, everything hanging off it (cascades) and its files, and signs it out everywhere. */
   async deleteAccount(userId: string): Promise<void> {
     const username = (await this.findById(userId))?.username;
     try {
-      await this.users.manager.transaction(async (manager) => {
-        await manager.delete(User, { id: userId });
+      await this.transactions.run(async ({ manager }) => {
+        await this.queries.deleteUser(manager, userId);
         await this.sessions.destroyAllSessionsOf(userId, manager);
       });
     } catch {
@@ -236,11 +203,7 @@ export class UsersService implements OnModuleInit {
    * statement picks and deletes them, so an account verified meanwhile stays and parallel runs never collide.
    */
   async removeUnverifiedOlderThan(days: number): Promise<number> {
-    const [removed]: [Array<{ id: string; username: string }>, number] = await this.users.query(
-      `DELETE FROM users WHERE email_verified = false AND is_admin = false
-         AND created_at < now() - make_interval(days => $1) RETURNING id, username`,
-      [days],
-    );
+    const removed = await this.queries.deleteUnverifiedOlderThan(days);
     for (const owner of removed) {
       await this.sessions.destroyAllSessionsOf(owner.id);
       await this.accountFiles.deleteAllOf(owner);

@@ -13,8 +13,7 @@ export interface AvatarVariants {
 @Entity('users')
 @Index('users_username_lower_unique', { synchronize: false })
 @Index('users_email_lower_unique', { synchronize: false })
-// Search anywhere in the names (a trigram index over user_search_text) and the TrendStars list by followers.
-@Index('users_search_trigram', { synchronize: false })
+// The TrendStars list by followers. Search reads the narrow table `user_search` (a trigger keeps it).
 @Index('users_trendstars_by_followers', { synchronize: false })
 @Check('users_credits_not_negative', '"credits" >= 0')
 export class User {
@@ -26,10 +25,6 @@ export class User {
 
   @Column({ type: 'varchar', length: 254 })
   email: string;
-
-  /** Username, display name, first and last name folded for search (lower case, no accents): written by a trigger. */
-  @Column({ type: 'text', insert: false, update: false })
-  searchText: string;
 
   @Column({ type: 'text', select: false })
   passwordHash: string;
