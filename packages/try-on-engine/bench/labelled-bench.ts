@@ -3,6 +3,7 @@
  * part and the held-out third apart, and the counts per class of the issue (#63).
  *
  *   npm run bench:labelled [-- --filter white --class 2 --split held-out --out /tmp/labelled --record]
+ *   npm run bench:labelled -- --report-only      (the matrices of the outcomes the labels were written for)
  *
  * Every result and contact sheets of six pairs (person | garment | result, the id printed) go to --out, a folder outside
  * the repository: the photos and anything made from them never enter it. A person looks at every sheet and writes the
@@ -13,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format } from 'prettier';
 import sharp from 'sharp';
 import { createTryOnEngine, TryOnEngineError } from '../src';
 import type { GarmentCategory } from '../src';
@@ -96,6 +98,14 @@ async function writeSheets(folder: string, triplets: Array<{ id: string; tiles: 
 async function main(): Promise<void> {
   sharp.concurrency(1);
   const set = JSON.parse(readFileSync(setFile, 'utf8')) as LabelledPair[];
+  if (process.argv.includes('--report-only')) {
+    // The matrices of the run the labels were written for, from the outcomes recorded in the set.
+    const recorded = new Map<string, RunOutcome>(
+      set.map((pair) => [pair.id, { outcome: pair.outcome ?? '', hash: pair.resultHash ?? '', milliseconds: 0 }]),
+    );
+    printReport(set, recorded);
+    return;
+  }
   const filter = option('filter');
   const onlyClass = option('class');
   const onlySplit = option('split');
@@ -159,7 +169,7 @@ async function main(): Promise<void> {
       pair.outcome = outcome.outcome;
       pair.resultHash = outcome.hash;
     }
-    writeFileSync(setFile, `${JSON.stringify(set, null, 1)}\n`);
+    writeFileSync(setFile, await format(JSON.stringify(set), { parser: 'json' }));
   }
   printReport(chosen, outcomes);
   console.log(
