@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 STACK := node scripts/stack.mjs
 
-.PHONY: start test install build build-engine build-backend build-frontend dev up down migrate seed load-data openapi check-generated bench bench-app test-unit test-e2e test-browser
+.PHONY: start test install build build-engine build-backend build-frontend dev up down migrate seed load-data openapi check-generated bench bench-app profile test-unit test-e2e test-browser
 
 # npm ci only when the lock file changed since the last install.
 node_modules/.installed: package-lock.json package.json packages/try-on-engine/package.json backend/package.json frontend/package.json
@@ -100,3 +100,9 @@ bench: build
 bench-app: build
 	mkdir -p bench/results
 	$(STACK) --profile bench -- node scripts/bench/app-bench.mjs
+
+# A CPU profile of one API process per route (health, readiness, guest and signed-in feed), in the bench's stack:
+# .cpuprofile files outside the repository and a text summary of where the time goes (docs/performance.md).
+profile: build-backend
+	mkdir -p bench/results
+	$(STACK) --profile bench -- node scripts/bench/profile.mjs

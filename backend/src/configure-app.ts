@@ -11,6 +11,7 @@ import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { PrivateFiles } from './common/access/private-files';
 import { privateUploads } from './common/access/private-uploads.middleware';
+import { sessionChain } from './common/auth/session-chain';
 import { sessionLifetime } from './common/auth/session-lifetime.middleware';
 import { SessionEndedSignal } from './common/auth/session-ended.signal';
 import { SessionUserStore } from './common/auth/session-user.store';
@@ -97,7 +98,7 @@ export function configureApp(app: NestExpressApplication): void {
   });
   // Its pruning timer would otherwise outlive the database pool when the app closes.
   app.getHttpServer().on('close', () => void sessionStore.close());
-  const readSession = [
+  const readSession = sessionChain(authSettings.sessionCookieName, [
     session({
       name: authSettings.sessionCookieName,
       // No write per request: sessionLifetime saves the session (and renews the cookie) at most once a minute.
@@ -120,9 +121,9 @@ export function configureApp(app: NestExpressApplication): void {
     }),
     passport.initialize(),
     sessionStore.attachUser,
-  ];
+  ]);
   // Sessions only on the API: static files must never carry a Set-Cookie next to their public cache headers.
-  app.use('/api', ...readSession);
+  app.use('/api', readSession);
   // Errors raised by the middleware above (bad JSON, an unreachable session store) leave in the same format.
   app.use((error: unknown, request: express.Request, response: express.Response, next: express.NextFunction) =>
     error ? sendError(error, request, response) : next(),

@@ -24,8 +24,10 @@ const workers: RunningWorker[] = [];
 
 beforeAll(async () => {
   redis = await startOwnRedis();
-  // A short lock so that a dead worker's job is handed on within seconds, not the default 30.
-  testApp = await createTestApp({ REDIS_URL: redis.url, JOBS_LOCK_SECONDS: '8', RATE_LIMIT_TRYON: '1000' });
+  // A short lock so that a dead worker's job is handed on within seconds, not the default 30; not shorter, since a
+  // busy machine can hold the engine's synchronous steps long enough for a live worker's lock to lapse (at 8 s the
+  // second worker's job stalled again and failed).
+  testApp = await createTestApp({ REDIS_URL: redis.url, JOBS_LOCK_SECONDS: '15', RATE_LIMIT_TRYON: '1000' });
   admin = await signedInUser(testApp);
   await makeAdmin(testApp, admin.userId);
 }, 60_000);

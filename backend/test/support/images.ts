@@ -45,14 +45,6 @@ export function compressedToNothing(width = 7_000, height = 7_000): Buffer {
 
 /** A tiny PNG whose header claims 30000 × 30000 pixels: decoding it would need gigabytes. */
 export function decompressionBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(30_000, 0);
   header.writeUInt32BE(30_000, 4);
@@ -60,8 +52,8 @@ export function decompressionBomb(): Buffer {
   const rows = deflateSync(Buffer.alloc(30_001 * 64));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

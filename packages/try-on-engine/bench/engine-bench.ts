@@ -7,6 +7,8 @@
  *   npm run bench:engine -- --results /tmp/results                        (also writes every result image there)
  *   ENGINE_BENCH_HASHES=/tmp/hashes.txt npm run bench:engine               (also writes one line per pair: its id and
  *                                             the sha256 of the result's raw pixels, or the refusal code)
+ *   ENGINE_BENCH_STAGES=/tmp/stages.jsonl npm run bench:engine            (also writes one JSON line per pair: its id, its
+ *                                             outcome, and each stage's confidence and reasons; see stage-result.ts)
  *
  * Besides every person × garment pair it runs the variants made from the fixtures (fixture-variant-list.ts) and reports,
  * per class, how many produced an image, how many were refused, and how many of those the self-check refused.
@@ -15,7 +17,7 @@
  * (decoding, resizing and encoding the same photos in the same process), and writes bench/results/engine.json and a
  * contact sheet (person | garment | result) for a human to look at.
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -23,6 +25,7 @@ import { createTryOnEngine, TryOnEngineError } from '../src';
 import { buildVariant, FAILURE_CLASSES } from '../src/testing/fixture-variants';
 import { VARIANTS } from '../src/testing/fixture-variant-list';
 import type { GarmentCategory } from '../src';
+import { lineFile } from './line-file';
 
 const repositoryRoot = path.resolve(__dirname, '..', '..', '..');
 const fixtures = path.resolve(
@@ -190,13 +193,12 @@ async function main(): Promise<void> {
    * Compares two runs of the engine image for image: a move that changes no behaviour leaves every line as it was.
    * Written as each pair ends, so a run cut short still compares the pairs it did.
    */
-  const hashFile =
-    process.env.ENGINE_BENCH_HASHES &&
-    path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.ENGINE_BENCH_HASHES);
-  if (hashFile) writeFileSync(hashFile, '');
-  const recordHash = (line: string) => {
-    if (hashFile) appendFileSync(hashFile, `${line}\n`);
-  };
+  const hashFile = lineFile('ENGINE_BENCH_HASHES');
+  const recordHash = (line: string) => hashFile?.(line);
+  /** How sure each stage was on each pair, refused or not: what a result check is calibrated on (issue #63). */
+  const stagesFile = lineFile('ENGINE_BENCH_STAGES');
+  const recordStages = (pair: Job, outcome: string, stages: unknown) =>
+    stagesFile?.(JSON.stringify({ pair: pairId(pair), outcome, stages }));
 
   for (const [index, pair] of pairs.entries()) {
     const { personImage: personBuffer, garmentImage: garmentBuffer } = await pair.load();
@@ -241,7 +243,9 @@ async function main(): Promise<void> {
         category: result.category,
         timings: result.timings,
         measures: result.measures,
+        stages: result.stages,
       });
+      recordStages(pair, 'image', result.stages);
       if (process.argv.includes('--measures'))
         console.log(
           `${(pair.label ?? `${row.person} + ${row.garment}`).padEnd(60)} ${result.category.padEnd(6)} ${JSON.stringify(result.measures, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value))}`,
@@ -265,8 +269,10 @@ async function main(): Promise<void> {
           ms: Math.round(elapsed),
           refused: error.code,
           message: error.message,
+          stages: error.stages,
         });
         recordHash(`${pairId(pair)} refused:${error.code}`);
+        recordStages(pair, `refused:${error.code}`, error.stages);
         resultTile = await refusalTile(error.code);
         if (tally) tally.refused++;
         if (tally && error.code === 'result_check_failed') tally.selfCheck++;

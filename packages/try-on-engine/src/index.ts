@@ -6,3 +6,5 @@ export { TryOnEngineError, DEFAULT_ERROR_MESSAGES } from './shared/errors';
 export type { TryOnEngineErrorCode } from './shared/errors';
 export type { GarmentCategory } from './shared/types';
 export { GARMENT_CATEGORIES } from './shared/types';
+export type { StageConfidence, StageConfidences, StageName } from './shared/stage-result';
+export type { ResultMeasures } from './check/result-check';

@@ -7,6 +7,7 @@ import { buildBody } from './person/body';
 import { inOneTone } from './person/one-tone';
 import { fullToneRange } from './person/tone-range';
 import { analyseGarment } from './garment/garment-analysis';
+import { garmentStage } from './garment/garment-stage';
 import { GARMENT_LONG_SIDE, garmentAtWorkingSize } from './garment/garment-frame';
 import { lookForWearer, PersonContext } from './garment/garment-on-model';
 
@@ -69,6 +70,6 @@ export async function analysePhotos(networks: Networks, input: TryOnInput, clock
     personAnalysis,
     pose,
     upperBody,
-    garmentAnalysis: garmentResult.value,
+    garment: garmentStage(garmentResult.value),
   };
 }

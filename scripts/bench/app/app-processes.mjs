@@ -28,25 +28,30 @@ export function benchEnvironment(root, { port, workers }) {
   };
 }
 
-/** Migrates, seeds (the admin who grants credits), starts the server and the workers; resolves once healthy. */
-export async function startApp(root, environment, workerCount) {
+/** Empty upload folders, then the migrations and the seed (the admin who grants credits). */
+export function prepareDatabase(root, environment) {
   rmSync(environment.STORAGE_LOCAL_DIRECTORY, { recursive: true, force: true });
   rmSync(environment.STORAGE_PRIVATE_DIRECTORY, {
     recursive: true,
     force: true,
   });
-  const backend = path.join(root, "backend");
-  const { nodeFlags } = JSON.parse(
-    readFileSync(path.join(backend, "worker-process.json"), "utf8"),
-  );
   for (const script of ["migrate", "seed"]) {
     const result = spawnSync("npm", ["run", "--silent", script], {
-      cwd: backend,
+      cwd: path.join(root, "backend"),
       env: environment,
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (result.status !== 0) throw new Error(`npm run ${script} failed`);
   }
+}
+
+/** Migrates, seeds, starts the server and the workers; resolves once healthy. */
+export async function startApp(root, environment, workerCount) {
+  prepareDatabase(root, environment);
+  const backend = path.join(root, "backend");
+  const { nodeFlags } = JSON.parse(
+    readFileSync(path.join(backend, "worker-process.json"), "utf8"),
+  );
   // Only warnings and errors reach the bench's output; the app's request log would drown the tables.
   const quiet = ["ignore", "ignore", "inherit"];
   const children = [
@@ -78,11 +83,16 @@ export async function startApp(root, environment, workerCount) {
           `[bench] ${child.spawnargs.at(-1)} exited (${signal ?? code})`,
         ),
     );
+  await waitUntilHealthy(environment.PORT, stop);
+  return { stop };
+}
+
+/** Resolves once the API on `port` answers its readiness check; after 90 s calls `stop` and throws. */
+export async function waitUntilHealthy(port, stop) {
   const started = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${environment.PORT}/api/health`)).ok)
-        break;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -92,5 +102,4 @@ export async function startApp(root, environment, workerCount) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { stop };
 }

@@ -28,7 +28,8 @@ function floorEndpoints(context) {
   ];
 }
 
-async function startBareServer(port) {
+/** A node:http server answering `{}` in a process of its own: the floor every ratio is read against. */
+export async function startBareServer(port) {
   const source = `require("node:http").createServer((request, response) => {
     response.setHeader("content-type", "application/json"); response.end("{}");
   }).listen(${port}, "127.0.0.1", () => console.log("listening"));`;

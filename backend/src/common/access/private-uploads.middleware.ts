@@ -29,7 +29,7 @@ function notFound(response: Response): void {
 export function privateUploads(
   privateFiles: PrivateFiles,
   storage: StorageService,
-  readSession: RequestHandler[],
+  readSession: RequestHandler,
 ): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     void (async () => {
@@ -43,7 +43,7 @@ export function privateUploads(
       if (path.posix.normalize(key) !== key || key.includes('\\')) return notFound(response);
       if (!privateFiles.isPrivate(key)) return next();
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(response);
-      for (const middleware of readSession) await run(middleware, request, response);
+      await run(readSession, request, response);
       const viewer = request.user ? { id: request.user.id, username: request.user.username } : null;
       if (!(await privateFiles.mayRead(viewer, key))) return notFound(response);
       let content: Buffer;

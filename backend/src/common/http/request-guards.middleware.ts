@@ -33,7 +33,8 @@ export function hostCheck(allowedOrigins: string[]) {
   };
 }
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no body, no origin check, never a session started on them. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -52,14 +53,15 @@ function originOf(url: string | undefined): string | null {
 export function originCheck(allowedOrigins: string[], sessionCookieName: string) {
   const allowed = new Set(allowedOrigins);
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (safeMethods.has(request.method)) return next();
+    if (SAFE_METHODS.has(request.method)) return next();
     const origin = request.header('origin') ?? originOf(request.header('referer'));
     if (origin ? allowed.has(origin) : !hasCookie(request, sessionCookieName)) return next();
     refuse(response, 'forbidden_origin');
   };
 }
 
-function hasCookie(request: Request, name: string): boolean {
+/** Whether the request carries a cookie of that name (its value is not checked). */
+export function hasCookie(request: Request, name: string): boolean {
   return (request.header('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 }
 

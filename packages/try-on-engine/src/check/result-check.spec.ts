@@ -1,5 +1,5 @@
 import { TryOnEngineError } from '../shared/errors';
-import { checkResult, RESULT_LIMITS } from './result-check';
+import { checkResult, RESULT_LIMITS, resultConfidence } from './result-check';
 
 const right = { coverage: 1.4, changedOutside: 0, colourShift: 5, oldGarmentLeft: 0.01 };
 
@@ -53,5 +53,27 @@ describe('result self-check', () => {
     expect(() =>
       checkResult({ ...right, coverage: RESULT_LIMITS.smallestStrappedCoverage / 2 }, { strapsEnd: 100 }),
     ).toThrow(/Only part of the garment/);
+  });
+});
+
+describe("the result check's confidence", () => {
+  it('is sure of a result well inside every limit', () => {
+    expect(resultConfidence(right)).toEqual({ confidence: 1, reasons: right });
+  });
+
+  it('falls as a measure nears its limit, and is none at the limit', () => {
+    const near = resultConfidence({ ...right, colourShift: (RESULT_LIMITS.colourShift + 15) / 2 });
+    expect(near.confidence).toBeCloseTo(0.5);
+    expect(resultConfidence({ ...right, oldGarmentLeft: RESULT_LIMITS.oldGarmentLeft }).confidence).toBe(0);
+    expect(resultConfidence({ ...right, coverage: RESULT_LIMITS.largestCoverage }).confidence).toBe(0);
+  });
+
+  it('reads a strapped top against its own smallest coverage', () => {
+    const small = { ...right, coverage: RESULT_LIMITS.smallestStrappedCoverage };
+    expect(resultConfidence(small).confidence).toBe(0);
+    expect(resultConfidence(small, { strapsEnd: 10 }).confidence).toBe(0);
+    const cups = { ...right, coverage: RESULT_LIMITS.smallestStrappedCoverage * 1.5 };
+    expect(resultConfidence(cups, { strapsEnd: 10 }).confidence).toBeCloseTo(0.5);
+    expect(resultConfidence(cups).confidence).toBe(0);
   });
 });

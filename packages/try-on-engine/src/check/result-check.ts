@@ -1,11 +1,12 @@
 import { Body } from '../person/body';
 import { TryOnEngineError } from '../shared/errors';
-import { distance, midpoint } from '../shared/geometry';
+import { expectedArea } from '../person/covered-area';
+import { confident, StageConfidence, sureness } from '../shared/stage-result';
 import { GarmentCategory, Mask, RgbImage } from '../shared/types';
 import { abs, max } from '../shared/numeric';
 
 /** The engine's own measures of a finished image; a wrong image is refused rather than shown. */
-export interface ResultMeasures {
+export type ResultMeasures = {
   /** Area the new garment covers over the area of the body part its category should cover. */
   coverage: number;
   /** Pixels changed outside the person's outline and the garment's reach, over that same body area. */
@@ -29,7 +30,7 @@ export interface ResultMeasures {
    * same area (for the benchmark and the tests): a sleeve that does not reach up to the shoulder leaves them bare.
    */
   shouldersBare?: number;
-}
+};
 
 export interface ResultCheckInput {
   person: RgbImage;
@@ -63,20 +64,27 @@ export const RESULT_LIMITS = {
   colourShift: 40,
   oldGarmentLeft: 0.08,
 };
+/** Measures well inside the limits above: a result there is one the check is sure of. */
+const SURE_LIMITS = { coverage: 2, largestCoverage: 2, changedOutside: 0.03, colourShift: 15, oldGarmentLeft: 0.02 };
+
+/** How sure the check is of a result: how far inside the limits its least safe measure lies. */
+export function resultConfidence(
+  measures: ResultMeasures,
+  garment: { strapsEnd?: number } = {},
+): StageConfidence<ResultMeasures> {
+  const smallest =
+    garment.strapsEnd !== undefined ? RESULT_LIMITS.smallestStrappedCoverage : RESULT_LIMITS.smallestCoverage;
+  return confident(measures, [
+    sureness(measures.coverage, smallest, smallest * SURE_LIMITS.coverage),
+    sureness(measures.coverage, RESULT_LIMITS.largestCoverage, SURE_LIMITS.largestCoverage),
+    sureness(measures.changedOutside, RESULT_LIMITS.changedOutside, SURE_LIMITS.changedOutside),
+    sureness(measures.colourShift, RESULT_LIMITS.colourShift, SURE_LIMITS.colourShift),
+    sureness(measures.oldGarmentLeft, RESULT_LIMITS.oldGarmentLeft, SURE_LIMITS.oldGarmentLeft),
+  ]);
+}
+
 /** A pixel that moved less than this (0–255, summed over channels) is taken as unchanged. */
 const CHANGE_LEVEL = 30;
-
-/** The area the category covers on this body: shoulders to hips for a top, to the knees for a dress, hips down for a bottom. */
-export function expectedArea(body: Body, category: GarmentCategory): number {
-  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
-  const hips = midpoint(body.hipLeft, body.hipRight);
-  const knees = midpoint(body.legLeft.middle, body.legRight.middle);
-  const torso = distance(shoulders, hips);
-  const legs = distance(hips, knees);
-  if (category === 'top') return body.shoulderWidth * torso;
-  if (category === 'dress') return body.shoulderWidth * (torso + legs);
-  return body.shoulderWidth * 0.8 * (legs * 2);
-}
 
 export function measureResult(input: ResultCheckInput): ResultMeasures {
   const { person, result, reach, newCoverage, garmentAlpha, body } = input;
@@ -113,14 +121,6 @@ export function measureResult(input: ResultCheckInput): ResultMeasures {
   if (input.leftover)
     for (let pixel = 0; pixel < input.leftover.data.length; pixel++) if (input.leftover.data[pixel] > 0.5) left++;
   return { coverage: covered / area, changedOutside: changedOutside / area, colourShift, oldGarmentLeft: left / area };
-}
-
-/** How many pixels are repainted (`uncovered`) as body (`onBody`), both above a half. */
-export function paintedBodyArea(uncovered: Mask, onBody: Mask): number {
-  let area = 0;
-  for (let pixel = 0; pixel < uncovered.data.length; pixel++)
-    if (uncovered.data[pixel] > 0.5 && onBody.data[pixel] > 0.5) area++;
-  return area;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { LeftoverInput, oldGarmentLeftover } from '../person/old-garment-leftovers';
+import { expectedArea } from '../person/covered-area';
+import type { RenderReasons } from '../render/compose';
 import { max } from '../shared/numeric';
 import { insideWithout, maskArea, unionMasks } from '../shared/raster';
+import { StageConfidence } from '../shared/stage-result';
 import { Mask } from '../shared/types';
-import { checkResult, expectedArea, measureResult, ResultCheckInput, ResultMeasures } from './result-check';
+import { checkResult, measureResult, ResultCheckInput, ResultMeasures, resultConfidence } from './result-check';
 
 /** What the check reads of the stages beside the finished image. */
 export interface TryOnCheckInput extends Omit<ResultCheckInput, 'shade' | 'leftover'> {
@@ -13,15 +16,15 @@ export interface TryOnCheckInput extends Omit<ResultCheckInput, 'shade' | 'lefto
   leftoverInput: LeftoverInput;
   oldGarment: Mask;
   leftover: Mask;
-  /** Painted body over the area the category covers. */
-  paintedBody: number;
+  /** How sure the render is, and what it repainted (see compose.ts). */
+  render: StageConfidence<RenderReasons>;
   /** The old garment's outer shoulders a sleeved garment covers (see shoulder-zones.ts). */
   shoulders?: Mask;
   garment: { strapsEnd?: number };
 }
 
-/** Measures the finished try-on and refuses it (`result_check_failed`) when a measure is out of bounds. */
-export function checkTryOn(input: TryOnCheckInput): ResultMeasures {
+/** Measures the finished try-on: the check's measures are its reasons, and its confidence how far inside the limits. */
+export function measureTryOn(input: TryOnCheckInput): StageConfidence<ResultMeasures> {
   const { shading, shadingStrength, leftoverInput, oldGarment, leftover, shoulders, body, category } = input;
   const shadeAt = (pixel: number) => 1 + (shading.data[pixel] - 1) * shadingStrength;
   // Leftovers are looked for again on the result: what still shows in the old garment's colours beside the new one.
@@ -42,11 +45,15 @@ export function checkTryOn(input: TryOnCheckInput): ResultMeasures {
     body,
     leftover: leftoverAfter,
   });
-  measures.oldGarmentRepainted = maskArea(leftover) / max(1, expectedArea(body, category));
-  measures.paintedBody = input.paintedBody;
+  measures.oldGarmentRepainted = input.render.reasons.oldGarmentRepainted;
+  measures.paintedBody = input.render.reasons.paintedBody;
   measures.shouldersBare = shoulders
     ? maskArea(insideWithout(shoulders, input.newCoverage)) / max(1, expectedArea(body, category))
     : 0;
-  checkResult(measures, input.garment);
-  return measures;
+  return resultConfidence(measures, input.garment);
+}
+
+/** Refuses the try-on (`result_check_failed`) when one of the check's measures is out of bounds. */
+export function refuseWrongResult(check: StageConfidence<ResultMeasures>, garment: { strapsEnd?: number }): void {
+  checkResult(check.reasons, garment);
 }

@@ -33,6 +33,10 @@ export interface GarmentAnalysis {
   colour: [number, number, number];
   /** The inside of a V or a round neckline taken out of the mask (see `openNeckline`), and its bounds. */
   opening?: { mask: Mask; bounds: { left: number; top: number; right: number; bottom: number } };
+  /** The plain backdrop a garment laid flat was cut out against (none when worn), for the stage's confidence. */
+  backdrop?: BackgroundColour;
+  /** The cut-out's outline roughness (see `outlineRoughness`), as measured before its neckline was opened. */
+  outlineRoughness: number;
 }
 
 function meanColour(image: RgbImage, mask: Mask): [number, number, number] {
@@ -47,12 +51,12 @@ function meanColour(image: RgbImage, mask: Mask): [number, number, number] {
 }
 
 /** Outline roughness (see `outlineRoughness`) above which a cut-out is a fragment, not a garment. */
-const RAGGED_OUTLINE = 9;
+export const RAGGED_OUTLINE = 9;
 /** A tall garment whose hem is at most this much wider than its middle is a straight long top, not a dress. */
 export const STRAIGHT_TOP_FLARE = 1.15;
 
 /** A border where more than this share of pixels is unlike the rest is a scene, not a plain backdrop. */
-const BUSY_BACKGROUND = 0.35;
+export const BUSY_BACKGROUND = 0.35;
 
 function touchesBorders(mask: Mask): number {
   const bounds = maskBounds(mask);
@@ -178,7 +182,8 @@ export async function analyseGarment(
     );
   }
   // A ragged outline is what a flood leaking into a light garment leaves: a fragment is never placed.
-  if (!worn && outlineRoughness(mask) > RAGGED_OUTLINE) {
+  const roughness = outlineRoughness(mask);
+  if (!worn && roughness > RAGGED_OUTLINE) {
     throw new TryOnEngineError(
       'garment_not_found',
       'Only part of the garment could be told apart from its background. Please photograph it on a background of a clearly different colour.',
@@ -211,5 +216,18 @@ export async function analyseGarment(
   const undrawn = slits && shadow ? unionMasks(slits, shadow) : undefined;
   const alpha = gaussianBlur(erode(undrawn ? clearWhere(mask, undrawn) : mask, 1), 0.8);
   const colour = meanColour(photo, erode(mask, 2));
-  return { image: photo, mask, alpha, category, detectedCategory, landmarks, worn, colour, opening };
+  const backdrop = background;
+  return {
+    image: photo,
+    mask,
+    alpha,
+    category,
+    detectedCategory,
+    landmarks,
+    worn,
+    colour,
+    opening,
+    backdrop,
+    outlineRoughness: roughness,
+  };
 }

@@ -1,3 +1,5 @@
+import type { StageConfidences } from './stage-result';
+
 /** Why the engine declined to produce an image; the try-on module shows `message` to the user. */
 export type TryOnEngineErrorCode =
   | 'invalid_image'
@@ -27,6 +29,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<TryOnEngineErrorCode, string> = {
 
 export class TryOnEngineError extends Error {
   readonly code: TryOnEngineErrorCode;
+  /** How sure each stage that ran before the refusal was (set by the pipeline; see stage-result.ts). */
+  stages?: Partial<StageConfidences>;
 
   constructor(code: TryOnEngineErrorCode, message: string = DEFAULT_ERROR_MESSAGES[code]) {
     super(message);

@@ -1,7 +1,7 @@
 import { Body, Limb } from '../person/body';
 import { createMask } from '../shared/raster';
 import { fillPolygon } from '../shared/shapes';
-import { Mask, Point } from '../shared/types';
+import { Mask, Point, RgbImage } from '../shared/types';
 
 /** Shared by the unit tests: a 300 × 400 canvas with a standing body whose knees are out of frame. */
 export const SYNTHETIC_WIDTH = 300;
@@ -50,3 +50,24 @@ export function syntheticBox(left: number, top: number, right: number, bottom: n
   ]);
   return mask;
 }
+
+/** A photo of the canvas's size, with `paint` deciding each pixel's colour from its column and row. */
+export function syntheticPhoto(paint: (x: number, y: number) => [number, number, number]): RgbImage {
+  const data = new Uint8Array(SYNTHETIC_WIDTH * SYNTHETIC_HEIGHT * 3);
+  for (let y = 0; y < SYNTHETIC_HEIGHT; y++)
+    for (let x = 0; x < SYNTHETIC_WIDTH; x++) data.set(paint(x, y), (y * SYNTHETIC_WIDTH + x) * 3);
+  return { width: SYNTHETIC_WIDTH, height: SYNTHETIC_HEIGHT, data };
+}
+
+export const SKIN_COLOUR: [number, number, number] = [224, 180, 150];
+/** The face's skin of `SKIN_COLOUR` in luma, Cb and Cr (189.7, 105.6, 152.4). */
+export const SKIN_MODEL = {
+  luma: 189.7,
+  blueDifference: 105.6,
+  redDifference: 152.4,
+  spreadBlue: 4,
+  spreadRed: 4,
+  red: SKIN_COLOUR[0],
+  green: SKIN_COLOUR[1],
+  blue: SKIN_COLOUR[2],
+};

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import { Link as RouterLink } from 'react-router-dom';
-import { layout } from '../../../app/theme/primitives';
 
 export interface CommunityTryOn {
   id: string;
@@ -32,23 +31,8 @@ const placeholderCount = 6;
 
 function TryButtons({ productId, first }: { productId: string; first: boolean }) {
   const to = (mode: 'private' | 'public') => `/create-try-on?product=${encodeURIComponent(productId)}&mode=${mode}`;
-  // On a phone the summary and tabs fill the first screen: the buttons stay in sight just above the navigation
-  // while the tab is on screen, instead of waiting below it until the user scrolls.
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{
-        position: 'sticky',
-        zIndex: 1,
-        bottom: {
-          xs: layout.bottomNavigationHeight + 8,
-          [layout.dockFrom]: layout.bottomNavigationHeight + layout.dockGap + 8,
-        },
-        py: 1,
-        bgcolor: 'background.default',
-      }}
-    >
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <Button component={RouterLink} to={to('private')} variant="outlined" fullWidth startIcon={<LockOutlinedIcon />}>
         {first ? 'Be First (Private)' : 'Try This as Private'}
       </Button>
