@@ -12,14 +12,14 @@
  * changed loses its label (kept as `previousLabel`) until someone looks again.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
 import sharp from 'sharp';
 import { createTryOnEngine, TryOnEngineError } from '../src';
 import type { GarmentCategory } from '../src';
 import { buildPhoto } from '../src/testing/labelled-recipes';
-import { LabelledPair, printReport, RunOutcome } from './labelled-report';
+import { LabelledPair, printReport, recordOutcome, RunOutcome } from './labelled-report';
 
 const repositoryRoot = path.resolve(__dirname, '..', '..', '..');
 const fixtures = path.resolve(
@@ -124,6 +124,9 @@ async function main(): Promise<void> {
   const outcomes = new Map<string, RunOutcome>();
   const times: number[] = [];
   const triplets: Array<{ id: string; tiles: Buffer[] }> = [];
+  // Every stage's measures per pair, what bench/fit-result-check.ts fits the calibrated check on.
+  const stagesFile = path.join(out, 'stages.jsonl');
+  writeFileSync(stagesFile, '');
   for (const [index, pair] of chosen.entries()) {
     const personImage = await buildPhoto(fixtures, pair.person, pair.personRecipe, 'person');
     const garmentImage = await buildPhoto(fixtures, pair.garment, pair.garmentRecipe, 'garment');
@@ -135,12 +138,18 @@ async function main(): Promise<void> {
       const result = await engine.generate({ personImage, garmentImage, category });
       const milliseconds = performance.now() - started;
       outcome = { outcome: 'image', hash: await pixelHash(result.image), milliseconds, category: result.category };
+      appendFileSync(stagesFile, `${JSON.stringify({ id: pair.id, outcome: 'image', stages: result.stages })}\n`);
       writeFileSync(path.join(out, 'images', `${pair.id.replace(/[^A-Za-z0-9._+~@-]+/g, '_')}.png`), result.image);
       resultTile = await tile(result.image);
     } catch (error) {
       if (!(error instanceof TryOnEngineError)) throw error;
       const milliseconds = performance.now() - started;
-      outcome = { outcome: `refused:${error.code}`, hash: `refused:${error.code}`, milliseconds };
+      const scoreRefused = error.code === 'result_check_failed' && error.stages?.check?.reasons.score !== undefined;
+      outcome = { outcome: `refused:${error.code}`, hash: `refused:${error.code}`, milliseconds, scoreRefused };
+      appendFileSync(
+        stagesFile,
+        `${JSON.stringify({ id: pair.id, outcome: outcome.outcome, stages: error.stages })}\n`,
+      );
       resultTile = await textTile(error.code, '#5a1a1a');
     }
     times.push(outcome.milliseconds);
@@ -162,12 +171,7 @@ async function main(): Promise<void> {
     for (const pair of set) {
       const outcome = outcomes.get(pair.id);
       if (!outcome) continue;
-      if (pair.resultHash && pair.resultHash !== outcome.hash && pair.label !== 'unlabelled') {
-        pair.previousLabel = pair.label;
-        pair.label = 'unlabelled';
-      }
-      pair.outcome = outcome.outcome;
-      pair.resultHash = outcome.hash;
+      recordOutcome(pair, outcome);
     }
     writeFileSync(setFile, await format(JSON.stringify(set), { parser: 'json' }));
   }

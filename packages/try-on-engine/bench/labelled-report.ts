@@ -19,6 +19,8 @@ export interface LabelledPair {
   outcome?: string;
   resultHash?: string;
   previousLabel?: Label;
+  /** The hash of the image the calibrated check refused (its label stays in `previousLabel`). */
+  imageHash?: string;
 }
 
 export interface RunOutcome {
@@ -26,6 +28,34 @@ export interface RunOutcome {
   hash: string;
   milliseconds: number;
   category?: string;
+  /** Refused by the calibrated score (result-score.ts), after the image was composed: its pixels are those labelled. */
+  scoreRefused?: boolean;
+}
+
+const SCORE_REFUSED = 'refused by the calibrated check; the image: ';
+
+/**
+ * Writes a run's outcome into the set. An image that changed loses its label until someone looks again. An image
+ * the calibrated check now refuses keeps its look: the score reads the composed image, so the pixels are those that
+ * were labelled; a good one is refused wrongly, a bad one correctly, and the label comes back if the image is shown.
+ */
+export function recordOutcome(pair: LabelledPair, outcome: RunOutcome): void {
+  const looked = pair.label === 'good' || pair.label === 'bad';
+  if (outcome.scoreRefused && pair.outcome === 'image' && looked && pair.resultHash) {
+    pair.previousLabel = pair.label;
+    pair.imageHash = pair.resultHash;
+    pair.label = pair.label === 'good' ? 'refused-wrongly' : 'refused-correctly';
+    pair.reason = `${SCORE_REFUSED}${pair.reason}`;
+  } else if (pair.imageHash && outcome.hash === pair.imageHash && pair.previousLabel) {
+    pair.label = pair.previousLabel;
+    pair.reason = pair.reason.replace(SCORE_REFUSED, '');
+    delete pair.imageHash;
+  } else if (pair.resultHash && pair.resultHash !== outcome.hash && pair.label !== 'unlabelled') {
+    pair.previousLabel = pair.label;
+    pair.label = 'unlabelled';
+  }
+  pair.outcome = outcome.outcome;
+  pair.resultHash = outcome.hash;
 }
 
 export const CLASS_NAMES: Record<number, string> = {
