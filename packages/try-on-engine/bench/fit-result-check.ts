@@ -4,9 +4,9 @@
  *
  *   npm run bench:labelled -- --out /tmp/labelled                   (writes /tmp/labelled/stages.jsonl)
  *   cp /tmp/labelled/stages.jsonl bench/labelled-stages.jsonl         (the measures the fit reads, committed)
- *   npm run fit:check [-- --stages bench/labelled-stages.jsonl --lambda 1 --select 8 --rule no-bad|good-refused --share 0.1 --dry-run]
+ *   npm run fit:check [-- --stages bench/labelled-stages.jsonl --lambda 3 --select 8 --rule no-bad|good-refused --share 0.1 --dry-run]
  *
- * A logistic regression over the standardized features (SCORE_FEATURE_NAMES; with --select N, the N chosen by forward
+ * A logistic regression over the standardized features (SCORE_FEATURE_NAMES; the at most `--select` (8) chosen by forward
  * selection on the leave-one-out area under the curve), with an L2 penalty `lambda`; the
  * threshold is set on the tune split's leave-one-out scores (each pair scored by a fit without it): by default the one
  * that refuses at most 10 % of the good images, with `--rule no-bad` just above the highest score of an image labelled
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   const set = JSON.parse(readFileSync(path.join(__dirname, 'labelled-set.json'), 'utf8')) as LabelledPair[];
   const byId = new Map(set.map((pair) => [pair.id, pair]));
   const stagesFile = path.resolve(option('stages') ?? path.join(__dirname, 'labelled-stages.jsonl'));
-  const lambda = Number(option('lambda') ?? 1);
+  const lambda = Number(option('lambda') ?? 3);
   const rows: Row[] = [];
   for (const line of readFileSync(stagesFile, 'utf8').split('\n').filter(Boolean)) {
     const { id, outcome, stages } = JSON.parse(line) as { id: string; outcome: string; stages: Row['stages'] };
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   // The score sees the pairs that reach the check; the others are refused before it, whatever it says.
   const scored = (row: Row) => row.stages.check !== undefined;
   const tune = rows.filter((row) => row.pair.split === 'tune' && scored(row));
-  const most = Number(option('select') ?? SCORE_FEATURE_NAMES.length);
+  const most = Number(option('select') ?? 8);
   const names = most < SCORE_FEATURE_NAMES.length ? selectFeatures(tune, lambda, most) : [...SCORE_FEATURE_NAMES];
   // Leave one out: each tune pair scored by a fit without it, for a threshold that holds on pairs the fit did not see.
   const leftOut = leaveOneOut(tune, lambda, names);

@@ -18,4 +18,15 @@ export interface ScoreWeights {
   features: ScoreFeature[];
 }
 
-export const RESULT_SCORE_WEIGHTS: ScoreWeights = { bias: 0, threshold: 0, features: [] };
+export const RESULT_SCORE_WEIGHTS: ScoreWeights = {
+  bias: 0.516216,
+  threshold: 0.451402,
+  features: [
+    { name: 'check.flatShare', mean: 0.391487, spread: 0.269562, weight: -0.404015 },
+    { name: 'check.paintedStraightEdges', mean: 0.211461, spread: 0.113198, weight: -0.417217 },
+    { name: 'garment.confidence', mean: 0.868518, spread: 0.282239, weight: 0.498175 },
+    { name: 'check.coverage/fit.sizeToBody', mean: 0.875203, spread: 0.159098, weight: 0.552237 },
+    { name: 'fit.hemOnBody', mean: 1.40031, spread: 0.472385, weight: 0.462131 },
+    { name: 'check.colourShift', mean: 0.179475, spread: 0.239959, weight: 0.309341 },
+  ],
+};

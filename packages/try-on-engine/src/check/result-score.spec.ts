@@ -3,6 +3,7 @@ import type { StageConfidences } from '../shared/stage-result';
 import type { Mask, RgbImage } from '../shared/types';
 import { measureImage } from './image-measures';
 import { featureValue, refuseUnlikelyResult, resultScore, ScoreWeights } from './result-score';
+import { RESULT_SCORE_WEIGHTS } from './result-score-weights';
 
 const stages: Partial<StageConfidences> = {
   person: { confidence: 0.9, reasons: { poseScore: 0.8 } },
@@ -60,6 +61,14 @@ describe('the calibrated result score', () => {
     expect(pulledBy('person.confidence')).toMatch(/shoulders and hips in view/);
     expect(pulledBy('render.confidence')).toMatch(/close-fitting top, without a jacket/);
     expect(pulledBy('fit.confidence')).toMatch(/whole garment alone, front on/);
+    expect(pulledBy('fit.hemOnBody')).toMatch(/cut where the clothes you are wearing end/);
+  });
+
+  it('ships weights fitted on the labelled set, each feature with a spread', () => {
+    expect(RESULT_SCORE_WEIGHTS.features.length).toBeGreaterThan(0);
+    expect(RESULT_SCORE_WEIGHTS.threshold).toBeGreaterThan(0);
+    expect(RESULT_SCORE_WEIGHTS.threshold).toBeLessThan(1);
+    for (const feature of RESULT_SCORE_WEIGHTS.features) expect(feature.spread).toBeGreaterThan(0);
   });
 });
 

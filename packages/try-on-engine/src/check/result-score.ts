@@ -98,6 +98,11 @@ const MESSAGES: Array<{ prefix: RegExp; message: string }> = [
       "The garment came out as a flat patch without its texture or true colours, so we stopped rather than show a wrong picture. Please use a photo of the garment on a plain background of a different colour from the garment's (for a white garment, a darker one).",
   },
   {
+    prefix: /^check\.(coverage\/fit|hemRaised|hemStep)|^fit\.(hemOnBody|tuckedAway)/,
+    message:
+      'The garment would come out shorter than it is, cut where the clothes you are wearing end, so we stopped rather than show a wrong picture. Please try a photo of yourself in a plain, close-fitting top that reaches your waist, facing the camera.',
+  },
+  {
     prefix: /^render\.|^check\.(painted|oldGarmentLeft|shouldersBare|changedOutside)/,
     message:
       'Too much of the clothes you are wearing would have to be painted over, and it would show, so we stopped rather than show a wrong picture. Please try a photo of yourself in a plain, close-fitting top, without a jacket, facing the camera.',
