@@ -74,6 +74,7 @@ test-unit: build-engine
 	npm run --silent typecheck -w backend
 	npm run --silent lint -w backend
 	npm run --silent test:unit -w backend
+	npm run --silent lint -w frontend
 	npm test -w frontend
 
 test-e2e: build-backend

@@ -26,4 +26,22 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  {
+    // Ids are checked where they enter: route ids by the uuidParameter pipe, body ids by requireUuid.
+    files: ['src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['isUUID'],
+              message: 'Check a route id with uuidParameter, a body id with requireUuid (common/http/uuid-parameter).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

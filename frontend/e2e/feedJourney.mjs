@@ -31,7 +31,7 @@ export async function feedJourney({ browser, server, step, artifacts }) {
   let postId = '';
 
   try {
-    const userA = await signIn(contextA, server, 'demo');
+    await signIn(contextA, server, 'demo');
     const userB = await signIn(contextB, server, 'aanya_styles');
     postId = await insertFriendsPost(server, userB.id, caption);
 

@@ -24,3 +24,17 @@ export async function assertNavigationIsOneSurface(page, where) {
   assert.ok(Math.abs(outer - bar) < 1, `on ${where} the navigation is a ${bar} px bar on a ${outer} px strip`);
   return { bar, viewport };
 }
+
+/** What the locator shows is in sight without scrolling: below the top of the screen and above the navigation. */
+export async function assertInSightAboveNavigation(page, locator, what) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await locator.boundingBox();
+  const navigationTop = await page
+    .getByRole('navigation', { name: 'Main' })
+    .evaluate((navigation) => navigation.getBoundingClientRect().top);
+  assert.ok(box, `${what} is not shown`);
+  assert.ok(
+    box.y >= 0 && box.y + box.height <= navigationTop,
+    `${what} is at ${Math.round(box.y)}–${Math.round(box.y + box.height)} px, the navigation starts at ${navigationTop} px`,
+  );
+}

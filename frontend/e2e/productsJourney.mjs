@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { artifacts, root } from './browser.mjs';
-import { assertNothingShowsThroughNavigation } from './layoutChecks.mjs';
+import { assertInSightAboveNavigation, assertNothingShowsThroughNavigation } from './layoutChecks.mjs';
 import { signedInContext } from './notificationsJourney.mjs';
 
 const fixtures = path.resolve(root, process.env.TRYON_FIXTURES ?? '../shared/fixtures/tryon');
@@ -130,6 +130,12 @@ export async function productsJourney({ browser, page, server, step, shoot }) {
         await buyerPage.getByRole('tab', { name: 'Try-Ons' }).click();
         await buyerPage.getByRole('link', { name: 'Be First (Private)' }).waitFor();
         await assertNothingShowsThroughNavigation(buyerPage, 'the phone product page');
+        await assertInSightAboveNavigation(
+          buyerPage,
+          buyerPage.getByRole('link', { name: 'Be First (Public)' }),
+          'Be First on a phone',
+        );
+        await buyerPage.screenshot({ path: path.join(artifacts, 'phone-product-be-first.png') });
         await buyerPage.getByRole('link', { name: 'Be First (Private)' }).click();
         await buyerPage.waitForURL(/\/create-try-on\?product=/);
         const begin = buyerPage.getByRole('button', { name: "Let's Begin" });

@@ -6,9 +6,10 @@ import { AuthLayout } from '../components/layout/AuthLayout';
 import { ProtectedRoute } from '../components/layout/ProtectedRoute';
 import { LiveEventsConnection } from '../features/live-events/LiveEventsConnection';
 import { HeaderWithNotifications } from '../features/notifications/HeaderWithNotifications';
+import { routePatterns } from '../lib/paths';
 import { RootLayout } from './RootLayout';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const HomePage = lazy(() => import('../features/posts/pages/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const VerifyOtpPage = lazy(() => import('../features/auth/pages/VerifyOtpPage'));
@@ -32,7 +33,7 @@ const ViewTryOnPage = lazy(() => import('../features/try-on/pages/ViewTryOnPage'
 const PostTryOnPage = lazy(() => import('../features/posts/pages/PostTryOnPage'));
 const ViewPostTryOnPage = lazy(() => import('../features/posts/pages/ViewPostTryOnPage'));
 const PostPage = lazy(() => import('../features/posts/pages/PostPage'));
-const TrendStarPage = lazy(() => import('../features/feed/pages/TrendStarPage'));
+const TrendStarPage = lazy(() => import('../features/posts/pages/TrendStarPage'));
 const CreditsPage = lazy(() => import('../features/credits/pages/CreditsPage'));
 const BuyCreditsPage = lazy(() => import('../features/credits/pages/BuyCreditsPage'));
 const ApplyTrendStarPage = lazy(() => import('../features/trendstar-application/pages/ApplyTrendStarPage'));
@@ -54,15 +55,15 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        path: 'auth',
+        path: routePatterns.auth,
         element: <AuthLayout />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'verify-otp', element: <VerifyOtpPage /> },
-          { path: 'profile-picture', element: <ProfilePicturePage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: routePatterns.login, element: <LoginPage /> },
+          { path: routePatterns.register, element: <RegisterPage /> },
+          { path: routePatterns.verifyOtp, element: <VerifyOtpPage /> },
+          { path: routePatterns.profilePicture, element: <ProfilePicturePage /> },
+          { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -75,41 +76,45 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'post/:id', element: <PostPage /> },
-          { path: 'product/:id', element: <ProductPage /> },
-          { path: 'trendstar/:username', element: <TrendStarPage /> },
-          { path: 'dev/outbox', element: <OutboxPage /> },
-          { path: 'trend-stars', element: <TrendStarsPage />, handle: { wide: true } satisfies LayoutHandle },
-          { path: 'search', element: <SearchPage /> },
-          { path: 'u/:username', element: <UserProfilePage /> },
+          { path: routePatterns.post, element: <PostPage /> },
+          { path: routePatterns.product, element: <ProductPage /> },
+          { path: routePatterns.trendStar, element: <TrendStarPage /> },
+          { path: routePatterns.outbox, element: <OutboxPage /> },
+          {
+            path: routePatterns.trendStars,
+            element: <TrendStarsPage />,
+            handle: { wide: true } satisfies LayoutHandle,
+          },
+          { path: routePatterns.search, element: <SearchPage /> },
+          { path: routePatterns.userProfile, element: <UserProfilePage /> },
           {
             element: <ProtectedRoute />,
             children: [
-              { path: 'trend-studio', element: <TrendStudioPage /> },
-              { path: 'create', element: <CreateHubPage /> },
-              { path: 'create-contest', element: <CreateContestPage /> },
-              { path: 'create-try-on', element: <CreateTryOnPage /> },
-              { path: 'result-try-on/:id/:timestamp', element: <ResultTryOnPage /> },
-              { path: 'view-try-on/:username/:id', element: <ViewTryOnPage /> },
-              { path: 'post-try-on', element: <PostTryOnPage /> },
-              { path: 'create-product', element: <CreateProductPage /> },
-              { path: 'edit-product/:id', element: <EditProductPage /> },
-              { path: 'view-post-try-on/:username/:id', element: <ViewPostTryOnPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'notifications', element: <NotificationsPage /> },
-              { path: 'credits', element: <CreditsPage /> },
-              { path: 'buy-credits', element: <BuyCreditsPage /> },
-              { path: 'apply-trendstar', element: <ApplyTrendStarPage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'settings/password', element: <ChangePasswordPage /> },
-              { path: 'test-logout', element: <TestLogoutPage /> },
-              { path: 'user-order-info/:productId/:tryOnId', element: <OrderInfoPage /> },
-              { path: 'order-complete/:orderId', element: <OrderCompletePage /> },
-              { path: 'user-orders', element: <MyOrdersPage /> },
-              { path: 'trendstar-sales', element: <MySalesPage /> },
-              { path: 'trendstar-sales/:id', element: <SaleDetailPage /> },
-              { path: 'u/:username/connections', element: <ConnectionsPage /> },
-              { path: 'connections/:username', element: <ConnectionsPage /> },
+              { path: routePatterns.trendStudio, element: <TrendStudioPage /> },
+              { path: routePatterns.create, element: <CreateHubPage /> },
+              { path: routePatterns.createContest, element: <CreateContestPage /> },
+              { path: routePatterns.createTryOn, element: <CreateTryOnPage /> },
+              { path: routePatterns.resultTryOn, element: <ResultTryOnPage /> },
+              { path: routePatterns.viewTryOn, element: <ViewTryOnPage /> },
+              { path: routePatterns.postTryOn, element: <PostTryOnPage /> },
+              { path: routePatterns.createProduct, element: <CreateProductPage /> },
+              { path: routePatterns.editProduct, element: <EditProductPage /> },
+              { path: routePatterns.viewPostTryOn, element: <ViewPostTryOnPage /> },
+              { path: routePatterns.profile, element: <ProfilePage /> },
+              { path: routePatterns.notifications, element: <NotificationsPage /> },
+              { path: routePatterns.credits, element: <CreditsPage /> },
+              { path: routePatterns.buyCredits, element: <BuyCreditsPage /> },
+              { path: routePatterns.applyTrendStar, element: <ApplyTrendStarPage /> },
+              { path: routePatterns.settings, element: <SettingsPage /> },
+              { path: routePatterns.changePassword, element: <ChangePasswordPage /> },
+              { path: routePatterns.testLogout, element: <TestLogoutPage /> },
+              { path: routePatterns.orderInfo, element: <OrderInfoPage /> },
+              { path: routePatterns.orderComplete, element: <OrderCompletePage /> },
+              { path: routePatterns.myOrders, element: <MyOrdersPage /> },
+              { path: routePatterns.mySales, element: <MySalesPage /> },
+              { path: routePatterns.saleDetail, element: <SaleDetailPage /> },
+              { path: routePatterns.userConnections, element: <ConnectionsPage /> },
+              { path: routePatterns.connections, element: <ConnectionsPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,7 @@
-import { readFieldErrors, resolveErrorMessage } from './errorCatalogue';
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readFieldErrors, resolveErrorMessage, serverErrorCodes, serverMessageOf } from './errorCatalogue';
 
 const apiError = (status: number, data: unknown) => ({ status, data });
 
@@ -9,7 +12,6 @@ describe('resolveErrorMessage', () => {
     ['invalid_otp', 'Invalid verification code. Please try again.'],
     ['otp_expired', 'Verification code has expired. Please request a new one.'],
     ['no_otp_found', 'Verification code not found. Please request a new one.'],
-    ['auth_error', 'Authentication failed. Please try again.'],
     ['DELETE_FAILED', 'Unable to delete your account. Please try again later.'],
   ])('maps the code %s', (code, expected) => {
     expect(resolveErrorMessage(apiError(400, { statusCode: 400, code, message: 'anything' }))).toBe(expected);
@@ -93,5 +95,38 @@ describe('resolveErrorMessage', () => {
     });
     expect(readFieldErrors(error)).toEqual({ email: 'Invalid email address' });
     expect(resolveErrorMessage(error)).toBe('Please check your information and try again.');
+  });
+});
+
+describe('serverErrorCodes', () => {
+  it('are exactly the codes of the server catalogue, so the frontend names no code the server never sends', () => {
+    const catalogue = readFileSync(
+      path.resolve(__dirname, '../../../backend/src/common/errors/error-codes.ts'),
+      'utf8',
+    );
+    const body = catalogue.slice(
+      catalogue.indexOf('export const ErrorCatalogue = {'),
+      catalogue.indexOf('} as const;'),
+    );
+    const serverCodes = [...body.matchAll(/^ {2}(\w+): \{/gm)].map((match) => match[1]);
+    expect([...serverErrorCodes].sort()).toEqual(serverCodes.sort());
+  });
+});
+
+describe('serverMessageOf', () => {
+  it("gives the server's words for its codes and the spec's sentence, never an HTTP status, without them", () => {
+    expect(serverMessageOf(apiError(404, { statusCode: 404, code: 'post_not_found', message: 'Post not found' }))).toBe(
+      'Post not found',
+    );
+    expect(serverMessageOf(apiError(500, null))).toBe(
+      "We're experiencing technical difficulties. Please try again later.",
+    );
+    expect(serverMessageOf(apiError(502, '<html>Bad gateway</html>'))).toBe(
+      "We're experiencing technical difficulties. Please try again later.",
+    );
+    expect(serverMessageOf(apiError(418, null))).toBe('An unexpected error occurred. Please try again');
+    expect(serverMessageOf({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'TypeError: Failed to fetch',
+    );
   });
 });

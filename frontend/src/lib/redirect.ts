@@ -1,10 +1,8 @@
+import { paths } from './paths';
+
 /** Only same-origin app paths may be a post-login target ("//host" and "/\host" leave the site). */
-export function safeRedirectPath(candidate: string | null | undefined, fallback = '/'): string {
+export function safeRedirectPath(candidate: string | null | undefined, fallback = paths.home()): string {
   if (!candidate || !candidate.startsWith('/')) return fallback;
   if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
   return candidate;
-}
-
-export function loginPathFor(target: string): string {
-  return `/auth/login?redirect=${encodeURIComponent(target)}`;
 }

@@ -96,6 +96,15 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | null 
   return { createdAt: new Date(time), id };
 }
 
+/** A keyset cursor over (a stored count, id), as lists ordered by a counter write it; null when unreadable or forged. */
+export function decodeCountCursor(cursor: string | undefined): { count: number; id: string } | null {
+  const parts = cursorParts(cursor);
+  if (!parts || parts.length !== 2) return null;
+  const [count, id] = parts;
+  if (!isStoredCount(count) || typeof id !== 'string' || !isUUID(id)) return null;
+  return { count, id };
+}
+
 /** Given limit + 1 rows, the page and the cursor of the next one (null at the end). */
 export function keysetPage<Row extends KeysetPosition>(
   rows: Row[],

@@ -3,23 +3,18 @@ import { PRODUCT_TARGET } from './product-target';
 
 /** Likes, Liked by, comments and replies of products: the engagement routes of posts, over PRODUCT_TARGET. */
 export const ProductEngagementController = engagementController({
-  path: 'products',
   noun: 'product',
   target: PRODUCT_TARGET,
-  operations: {
-    like: 'likeProduct',
-    likedBy: 'getProductLikers',
-    comments: 'getProductComments',
-    addComment: 'addProductComment',
-    replies: 'getProductCommentReplies',
-    addReply: 'addProductCommentReply',
-  },
+  like: { path: '/products/:id/like', operationId: 'likeProduct' },
+  likedBy: { path: '/products/:id/likes/users', operationId: 'getProductLikers' },
+  comments: { path: '/products/:id/comments', operationId: 'getProductComments' },
+  addComment: { path: '/products/:id/comments', operationId: 'addProductComment' },
+  replies: { path: '/products/:id/comments/:parentId/replies', operationId: 'getProductCommentReplies' },
+  addReply: { path: '/products/:id/comments/:parentId/replies', operationId: 'addProductCommentReply' },
 });
 
-/** `/product-comments/{id}/like`. */
-export const ProductCommentLikesController = commentLikeController(
-  'product-comments',
-  PRODUCT_TARGET,
-  'likeProductComment',
-  'product',
-);
+export const ProductCommentLikesController = commentLikeController({
+  noun: 'product',
+  target: PRODUCT_TARGET,
+  like: { path: '/product-comments/:id/like', operationId: 'likeProductComment' },
+});

@@ -10,11 +10,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { uuidParameter } from '../../common/http/uuid-parameter';
 import { ImageFilesInterceptor } from '../../common/images/image-files.interceptor';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { DeleteProductImageDto, UploadProductImagesDto } from './dto/product-requests.dto';
 import { DeletedProductImageDto, ProductImagesDto } from './dto/product-responses.dto';
 import { MAXIMUM_GALLERY_IMAGES, MAXIMUM_IMAGES_AT_CREATION, ProductImagesService } from './product-images.service';
+
+const productId = uuidParameter('product_not_found');
 
 // Each route reads no more pictures than it may keep: the create screen's 5, a full gallery on the edit screen.
 const stagedUpload = ImageFilesInterceptor('productImages', MAXIMUM_IMAGES_AT_CREATION, 'too_many_product_images');
@@ -53,7 +56,7 @@ export class ProductImagesController {
   @ApiOperation({ operationId: 'getProductImages', summary: "A product's gallery, in upload order" })
   @ApiOkResponse({ type: ProductImagesDto })
   @ApiNotFoundResponse({ description: 'code product_not_found' })
-  list(@CurrentUser() viewer: Express.User | undefined, @Param('id') id: string): Promise<ProductImagesDto> {
+  list(@CurrentUser() viewer: Express.User | undefined, @Param('id', productId) id: string): Promise<ProductImagesDto> {
     return this.images.list(viewer, id);
   }
 
@@ -71,7 +74,7 @@ export class ProductImagesController {
   @ApiNotFoundResponse({ description: 'code product_not_found' })
   add(
     @CurrentUser() user: Express.User,
-    @Param('id') id: string,
+    @Param('id', productId) id: string,
     @UploadedFiles() files?: Array<{ buffer: Buffer }>,
   ): Promise<ProductImagesDto> {
     return this.images.add(user, id, buffersOf(files));
@@ -85,7 +88,7 @@ export class ProductImagesController {
   @ApiNotFoundResponse({ description: 'product_not_found or product_image_not_found' })
   remove(
     @CurrentUser() user: Express.User,
-    @Param('id') id: string,
+    @Param('id', productId) id: string,
     @Body() body: DeleteProductImageDto,
   ): Promise<DeletedProductImageDto> {
     return this.images.remove(user, id, body.imagePath);

@@ -1,17 +1,14 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { ImageService } from '../../common/images/image.service';
-import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import { TryOnService } from '../try-on/try-on.service';
 import type { DeletedProductImageDto, ProductImagesDto } from './dto/product-responses.dto';
-import { ProductImage } from './entities/product-image.entity';
-import { Product } from './entities/product.entity';
+import type { ProductImage } from './entities/product-image.entity';
 import { productFiles } from './product-files';
+import { ProductQueries, StoredImage } from './products.queries';
 import { ProductsService } from './products.service';
 
 /** Pictures a product may get on the create screen (spec part 2 §9). */
@@ -24,22 +21,15 @@ export const STAGED_IMAGES_KEPT = '1 day';
 
 /** A product's gallery: uploaded before the product exists (create screen) or added and removed later (edit). */
 @Injectable()
-export class ProductImagesService implements OnModuleInit {
+export class ProductImagesService {
   constructor(
-    @InjectRepository(ProductImage) private readonly images: Repository<ProductImage>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly queries: ProductQueries,
     private readonly productsService: ProductsService,
     private readonly tryOns: TryOnService,
     private readonly imageService: ImageService,
     private readonly storage: StorageService,
     private readonly transactions: TransactionRunner,
-    private readonly accountFiles: AccountFiles,
   ) {}
-
-  /** Product pictures, their copies of try-on images and staged uploads all live under the seller's folder. */
-  onModuleInit(): void {
-    this.accountFiles.register((owner) => [productFiles.folderOf(owner.username)]);
-  }
 
   /**
    * The create screen's upload for the try-on the product will be made from. It sends all chosen pictures at
@@ -48,21 +38,15 @@ export class ProductImagesService implements OnModuleInit {
   async stage(user: Express.User, tryOnIdText: string, files: Buffer[]): Promise<ProductImagesDto> {
     if (user.role !== 'trendstar') throw new AppException('product_create_forbidden');
     const tryOn = await this.tryOns.ownCompleted(user, tryOnIdText);
-    if (await this.products.existsBy({ tryOnId: tryOn.id })) throw new AppException('product_exists_for_try_on');
+    if (await this.queries.existsForTryOn(tryOn.id)) throw new AppException('product_exists_for_try_on');
     if (files.length > MAXIMUM_IMAGES_AT_CREATION) throw new AppException('too_many_product_images');
     const stored = await this.store(user, files);
     const replaced = await this.transactions.run(async ({ manager }) => {
-      const previous = await manager.find(ProductImage, {
-        where: { userId: user.id, stagedForTryOnId: tryOn.id, productId: IsNull() },
-      });
-      if (previous.length > 0)
-        await manager.delete(
-          ProductImage,
-          previous.map((image) => image.id),
-        );
-      await manager.insert(
-        ProductImage,
-        stored.map((image) => ({ ...image, userId: user.id, stagedForTryOnId: tryOn.id, productId: null })),
+      const previous = await this.queries.removeStagedImages(manager, user.id, tryOn.id);
+      await this.queries.insertImages(
+        { userId: user.id, productId: null, stagedForTryOnId: tryOn.id },
+        stored,
+        manager,
       );
       return previous;
     });
@@ -72,26 +56,25 @@ export class ProductImagesService implements OnModuleInit {
 
   async list(viewer: Viewer, productId: string): Promise<ProductImagesDto> {
     const product = await this.productsService.visible(viewer, productId);
-    return { images: (await this.galleryOf(product.id)).map((image) => image.path) };
+    return { images: await this.queries.galleryPaths(product.id) };
   }
 
   async add(user: Express.User, productId: string, files: Buffer[]): Promise<ProductImagesDto> {
     const product = await this.productsService.requireEditable(user, productId);
-    const existing = await this.images.countBy({ productId: product.id });
+    const existing = await this.queries.imageCount(product.id);
     if (existing + files.length > MAXIMUM_GALLERY_IMAGES) throw new AppException('product_gallery_full');
     const stored = await this.store(user, files);
-    await this.images.insert(stored.map((image) => ({ ...image, userId: user.id, productId: product.id })));
+    await this.queries.insertImages({ userId: user.id, productId: product.id, stagedForTryOnId: null }, stored);
     return {
-      images: (await this.galleryOf(product.id)).map((image) => image.path),
+      images: await this.queries.galleryPaths(product.id),
       message: 'Product images uploaded successfully',
     };
   }
 
   async remove(user: Express.User, productId: string, imagePath: string): Promise<DeletedProductImageDto> {
     const product = await this.productsService.requireEditable(user, productId);
-    const image = await this.images.findOneBy({ productId: product.id, path: imagePath });
+    const image = await this.queries.removeImage(product.id, imagePath);
     if (!image) throw new AppException('product_image_not_found');
-    await this.images.delete({ id: image.id });
     await this.removeFiles([image]);
     return { path: image.path, message: 'Image deleted successfully' };
   }
@@ -102,16 +85,9 @@ export class ProductImagesService implements OnModuleInit {
    * remove a file twice or one still in use.
    */
   async removeAbandonedStaged(): Promise<number> {
-    const [removed]: [Array<Pick<ProductImage, 'storageKey'>>, number] = await this.images.query(
-      `DELETE FROM product_image WHERE product_id IS NULL AND created_at < now() - interval '${STAGED_IMAGES_KEPT}'
-       RETURNING storage_key AS "storageKey"`,
-    );
+    const removed = await this.queries.removeAbandonedImages(STAGED_IMAGES_KEPT);
     await this.removeFiles(removed);
     return removed.length;
-  }
-
-  private galleryOf(productId: string): Promise<ProductImage[]> {
-    return this.images.find({ where: { productId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** Checked, re-encoded without metadata, stored publicly with a grid variant. */
@@ -145,7 +121,7 @@ export class ProductImagesService implements OnModuleInit {
     );
   }
 
-  private async removeFiles(images: Array<Pick<ProductImage, 'storageKey'>>): Promise<void> {
+  private async removeFiles(images: StoredImage[]): Promise<void> {
     await Promise.all(
       images.flatMap((image) => [
         this.storage.delete(image.storageKey),

@@ -8,9 +8,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { uuidParameter } from '../../common/http/uuid-parameter';
 import { LinkProductTryOnDto } from './dto/product-requests.dto';
 import { ProductTryOnLikeDto, ProductTryOnResponseDto, ProductTryOnsDto } from './dto/product-responses.dto';
 import { ProductTryOnsService } from './product-try-ons.service';
+
+const productId = uuidParameter('product_not_found');
+const productTryOnId = uuidParameter('try_on_not_found');
 
 @ApiTags('products')
 @Controller()
@@ -28,7 +32,7 @@ export class ProductTryOnsController {
   @ApiConflictResponse({ description: 'try_on_not_finished, try_on_linked_to_other_product' })
   async link(
     @CurrentUser() user: Express.User,
-    @Param('id') id: string,
+    @Param('id', productId) id: string,
     @Body() body: LinkProductTryOnDto,
   ): Promise<ProductTryOnResponseDto> {
     return { tryOn: await this.tryOns.link(user, id, body) };
@@ -38,7 +42,7 @@ export class ProductTryOnsController {
   @ApiOperation({ operationId: 'getProductTryOns', summary: 'Community try-ons of a product, newest first' })
   @ApiOkResponse({ type: ProductTryOnsDto })
   @ApiNotFoundResponse({ description: 'code product_not_found' })
-  list(@CurrentUser() viewer: Express.User | undefined, @Param('id') id: string): Promise<ProductTryOnsDto> {
+  list(@CurrentUser() viewer: Express.User | undefined, @Param('id', productId) id: string): Promise<ProductTryOnsDto> {
     return this.tryOns.list(viewer, id);
   }
 
@@ -62,7 +66,7 @@ export class ProductTryOnsController {
   @ApiOperation({ operationId: 'likeProductTryOn', summary: 'Like a product try-on (liking twice changes nothing)' })
   @ApiOkResponse({ type: ProductTryOnLikeDto })
   @ApiNotFoundResponse({ description: 'code try_on_not_found' })
-  like(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<ProductTryOnLikeDto> {
+  like(@CurrentUser() user: Express.User, @Param('id', productTryOnId) id: string): Promise<ProductTryOnLikeDto> {
     return this.tryOns.like(user, id);
   }
 
@@ -71,7 +75,7 @@ export class ProductTryOnsController {
   @ApiOperation({ operationId: 'unlikeProductTryOn', summary: 'Take back your like of a product try-on' })
   @ApiOkResponse({ type: ProductTryOnLikeDto })
   @ApiNotFoundResponse({ description: 'code try_on_not_found' })
-  unlike(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<ProductTryOnLikeDto> {
+  unlike(@CurrentUser() user: Express.User, @Param('id', productTryOnId) id: string): Promise<ProductTryOnLikeDto> {
     return this.tryOns.unlike(user, id);
   }
 }

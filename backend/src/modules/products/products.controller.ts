@@ -10,9 +10,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { uuidParameter } from '../../common/http/uuid-parameter';
 import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product-requests.dto';
 import { ExistingTryOnsDto, ProductExistsDto, ProductResponseDto, ProductsDto } from './dto/product-responses.dto';
 import { ProductsService } from './products.service';
+
+const productId = uuidParameter('product_not_found');
 
 @ApiTags('products')
 @Controller()
@@ -53,7 +56,7 @@ export class ProductsController {
   @ApiNotFoundResponse({ description: 'absent, or inactive and not yours (code product_not_found)' })
   async getProduct(
     @CurrentUser() viewer: Express.User | undefined,
-    @Param('id') id: string,
+    @Param('id', productId) id: string,
     @Query() _query: ProductQueryDto,
   ): Promise<ProductResponseDto> {
     return { product: await this.products.detail(viewer, id) };
@@ -71,7 +74,7 @@ export class ProductsController {
   @ApiNotFoundResponse({ description: 'code product_not_found' })
   async updateProduct(
     @CurrentUser() user: Express.User,
-    @Param('id') id: string,
+    @Param('id', productId) id: string,
     @Body() body: UpdateProductDto,
   ): Promise<ProductResponseDto> {
     return { product: await this.products.update(user, id, body) };

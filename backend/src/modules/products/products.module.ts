@@ -1,5 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessService } from '../../common/access/access.service';
+import { AccountFiles } from '../../common/storage/account-files';
 import { FeedService } from '../social/feed.service';
 import { ReferenceGarmentsService } from '../social/reference-garments.service';
 import { SocialModule } from '../social/social.module';
@@ -19,7 +21,9 @@ import { ProductTryOnsController } from './product-try-ons.controller';
 import { ProductTryOnsService } from './product-try-ons.service';
 import { ProductsController } from './products.controller';
 import { StagedImagesCleaner } from './crons/staged-images.cleaner';
+import { productFiles } from './product-files';
 import { activeProductsBranch } from './products-feed-branch';
+import { ProductQueries } from './products.queries';
 import { ProductsService } from './products.service';
 
 @Module({
@@ -44,20 +48,33 @@ import { ProductsService } from './products.service';
     ProductEngagementController,
     ProductCommentLikesController,
   ],
-  providers: [ProductsService, ProductImagesService, ProductTryOnsService, StagedImagesCleaner],
+  providers: [ProductQueries, ProductsService, ProductImagesService, ProductTryOnsService, StagedImagesCleaner],
   // The orders module reads products (prices, stock, owner) through ProductsService.
   exports: [ProductsService],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(
+    private readonly access: AccessService,
+    private readonly accountFiles: AccountFiles,
+    private readonly queries: ProductQueries,
     private readonly feed: FeedService,
     private readonly garments: ReferenceGarmentsService,
     private readonly products: ProductsService,
   ) {}
 
-  /** Products join the feed and become a "Try This" garment source: social never imports products. */
+  /**
+   * Every hook products hang on other modules, here: products join the feed and become a "Try This" garment source
+   * (social never imports products), a public product try-on shares its picture with the product's viewers, and
+   * the seller's pictures (products, their try-on copies, staged uploads) go with the account.
+   */
   onModuleInit(): void {
+    this.access.registerSharing('tryOn', (viewerId, tryOnIds) => this.queries.sharedTryOns(viewerId, tryOnIds));
+    this.accountFiles.register((owner) => [productFiles.folderOf(owner.username)]);
     this.feed.addBranch(activeProductsBranch);
-    this.garments.register('product', (viewer, productId) => this.products.garmentKeyOf(viewer, productId));
+    this.garments.register({
+      field: 'productId',
+      notFound: 'product_not_found',
+      garmentKeyOf: (viewer, productId) => this.products.garmentKeyOf(viewer, productId),
+    });
   }
 }

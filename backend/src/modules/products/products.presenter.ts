@@ -1,27 +1,20 @@
-import type { AvatarVariants } from '../users/entities/user.entity';
+import { variantPathsOf } from '../../common/images/variant-paths';
+import type { ProductFeedItemDto } from '../social/dto/feed.dto';
+import type { FeedRowWithAuthor } from '../social/feed.query';
+import { feedItemFieldsOf } from '../social/posts.presenter';
+import type { User } from '../users/entities/user.entity';
+import { toUserSummary } from '../users/users.mapper';
 import type { ProductDto, ProductTryOnDto } from './dto/product-responses.dto';
 import type { ProductTryOn } from './entities/product-try-on.entity';
 import type { Product } from './entities/product.entity';
 
-interface Person {
-  id: string;
-  username: string;
-  displayName: string | null;
-  avatar: string;
-  avatarVariants?: AvatarVariants | null;
-  verified: boolean;
+function summaryOf(user: User | undefined) {
+  if (!user) throw new Error('loaded without its user');
+  return toUserSummary(user);
 }
 
-function summaryOf(user: Person | undefined) {
-  if (!user) throw new Error('loaded without its user');
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    avatar: user.avatarVariants?.small ?? user.avatar,
-    verified: user.verified,
-  };
-}
+const variantsOf = (product: Product) =>
+  variantPathsOf(product.tryOnImage, { thumbnail: product.tryOnThumbnail, large: product.tryOnLarge });
 
 /** A product with its owner; `tryOnKey` is `{timestamp}_{id}` of the source try-on, `images` only on the detail. */
 export function toProduct(
@@ -44,8 +37,7 @@ export function toProduct(
     tryOnId: extras.tryOnKey,
     tryOnImage: product.tryOnImage,
     garmentImage: product.garmentImage,
-    thumbnailPath: product.tryOnThumbnail ?? product.tryOnImage,
-    largePath: product.tryOnLarge ?? product.tryOnImage,
+    ...variantsOf(product),
     likes: product.likes,
     commentsCount: product.commentsCount,
     isLiked: extras.isLiked,
@@ -60,7 +52,7 @@ export function toProductTryOn(tryOn: ProductTryOn, isLiked: boolean): ProductTr
     id: tryOn.id,
     productId: tryOn.productId,
     tryOnPath: tryOn.tryOnPath,
-    thumbnailPath: tryOn.thumbnailPath ?? tryOn.tryOnPath,
+    thumbnailPath: variantPathsOf(tryOn.tryOnPath, { thumbnail: tryOn.thumbnailPath, large: null }).thumbnailPath,
     user: summaryOf(tryOn.user),
     visibility: tryOn.visibility,
     createdAt: tryOn.createdAt.toISOString(),
@@ -75,11 +67,22 @@ export function toProductSourceTryOn(product: Product, tryOnId: string): Product
     id: tryOnId,
     productId: product.id,
     tryOnPath: product.tryOnImage,
-    thumbnailPath: product.tryOnThumbnail ?? product.tryOnImage,
+    thumbnailPath: variantsOf(product).thumbnailPath,
     user: summaryOf(product.user),
     visibility: 'public',
     createdAt: product.createdAt.toISOString(),
     likes: 0,
     isLiked: false,
+  };
+}
+
+/** A row of the feed's products branch (`activeProductsBranch`) as its card. */
+export function toProductFeedItem(row: FeedRowWithAuthor): ProductFeedItemDto {
+  return {
+    type: 'product',
+    ...feedItemFieldsOf(row),
+    title: row.title ?? '',
+    actualPrice: row.actual_price ?? '0',
+    discountPrice: row.discount_price,
   };
 }

@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
-import { Repository } from 'typeorm';
 import type { Viewer } from '../../common/access/access.service';
-import { entityColumns, hydrateEntity } from '../../common/database/entity-rows';
-import { preparedQuery } from '../../common/database/prepared-statements';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -13,16 +8,15 @@ import { EngagementLikesService } from '../social/engagement/engagement-likes.se
 import type { VirtualTryOn } from '../try-on/entities/virtual-try-on.entity';
 import { parseTryOnId } from '../try-on/try-on-files';
 import { TryOnService } from '../try-on/try-on.service';
-import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-requests.dto';
 import type { ExistingTryOnsDto, ProductDto, ProductExistsDto } from './dto/product-responses.dto';
-import { Product } from './entities/product.entity';
+import type { Product } from './entities/product.entity';
 import { productFiles } from './product-files';
 import { fromPaise, toPaise } from './product-money';
 import { PRODUCT_TARGET } from './product-target';
-import { productVisibleTo } from './product-visibility';
 import { toProduct } from './products.presenter';
+import { ProductChanges, ProductQueries } from './products.queries';
 import './products.events';
 
 const UNIQUE_VIOLATION = '23505';
@@ -72,7 +66,7 @@ function assertDiscountBelowPrice(actualPaise: number, discountPaise: number | n
 @Injectable()
 export class ProductsService {
   constructor(
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly queries: ProductQueries,
     private readonly tryOns: TryOnService,
     private readonly users: UsersService,
     private readonly storage: StorageService,
@@ -84,7 +78,7 @@ export class ProductsService {
   async create(user: Express.User, request: CreateProductDto): Promise<ProductDto> {
     if (user.role !== 'trendstar') throw new AppException('product_create_forbidden');
     const tryOn = await this.tryOns.ownCompleted(user, request.tryOnId);
-    if (await this.products.existsBy({ tryOnId: tryOn.id })) throw new AppException('product_exists_for_try_on');
+    if (await this.queries.existsForTryOn(tryOn.id)) throw new AppException('product_exists_for_try_on');
     const fields = fieldsOf(request);
     const actualPaise = fields.actualPaise ?? 0;
     const discountPaise = fields.discountPaise ?? null;
@@ -94,7 +88,7 @@ export class ProductsService {
     const pictures = await this.copyTryOnPictures(user.username, productId, tryOn);
     try {
       await this.transactions.run(async ({ manager, afterCommit }) => {
-        await manager.insert(Product, {
+        await this.queries.insert(manager, {
           id: productId,
           userId: user.id,
           title: request.title,
@@ -109,12 +103,7 @@ export class ProductsService {
           tryOnId: tryOn.id,
           ...pictures,
         });
-        // Pictures the create screen uploaded for this try-on become the product's gallery.
-        await manager.query(
-          `UPDATE product_image SET product_id = $1, staged_for_try_on_id = NULL
-           WHERE user_id = $2 AND staged_for_try_on_id = $3 AND product_id IS NULL`,
-          [productId, user.id, tryOn.id],
-        );
+        await this.queries.adoptStagedImages(manager, productId, user.id, tryOn.id);
         afterCommit(() =>
           this.events.emit('product.created', {
             productId,
@@ -143,7 +132,7 @@ export class ProductsService {
           : toPaise(product.discountPrice)
         : fields.discountPaise;
     assertDiscountBelowPrice(actualPaise, discountPaise);
-    const changes: Partial<Product> = {
+    const changes: ProductChanges = {
       ...(fields.title !== undefined ? { title: fields.title } : {}),
       ...(fields.description !== undefined ? { description: fields.description } : {}),
       ...(fields.stock !== undefined ? { stock: fields.stock } : {}),
@@ -154,7 +143,7 @@ export class ProductsService {
       actualPrice: fromPaise(actualPaise),
       discountPrice: discountPaise === null ? null : fromPaise(discountPaise),
     };
-    await this.products.update({ id: product.id }, changes);
+    await this.queries.update(product.id, changes);
     return this.detail(user, product.id);
   }
 
@@ -163,7 +152,7 @@ export class ProductsService {
    * answers 403 with the spec's text; an inactive one is hidden from them, so it is absent (404).
    */
   async requireEditable(user: Express.User, productId: string): Promise<Product> {
-    const product = isUUID(productId) ? await this.products.findOneBy({ id: productId }) : null;
+    const product = await this.queries.byId(productId);
     if (!product || (!product.isActive && product.userId !== user.id)) throw new AppException('product_not_found');
     if (user.role !== 'trendstar') throw new AppException('product_edit_forbidden');
     if (product.userId !== user.id) throw new AppException('product_not_owner');
@@ -179,66 +168,34 @@ export class ProductsService {
 
   /** A product the viewer may see (active, or their own), with its owner; 404 otherwise. */
   async visible(viewer: Viewer, productId: string): Promise<Product> {
-    const [row] = isUUID(productId)
-      ? await preparedQuery<Record<string, unknown>>(
-          this.products.manager,
-          `${this.selectWithOwner()} WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
-          [productId, viewer?.id ?? null],
-        )
-      : [];
-    if (!row) throw new AppException('product_not_found');
-    return this.withOwner(row);
+    const product = await this.queries.visibleWithOwner(viewer?.id ?? null, productId);
+    if (!product) throw new AppException('product_not_found');
+    return product;
   }
 
   /** The product made from this try-on, when the viewer may see it. */
   async madeFrom(viewer: Viewer, tryOnId: string): Promise<Product | null> {
-    return this.products
-      .createQueryBuilder('p')
-      .innerJoinAndSelect('p.user', 'u')
-      .where('p.try_on_id = :tryOnId', { tryOnId })
-      .andWhere(productVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-      .getOne();
+    return this.queries.madeFrom(viewer?.id ?? null, tryOnId);
   }
 
   /** The detail view: owner, gallery, whether the viewer likes it, the source try-on's key; one statement. */
   async detail(viewer: Viewer, productId: string): Promise<ProductDto> {
-    const { likeTable, likeTargetColumn } = PRODUCT_TARGET;
-    const [row] = isUUID(productId)
-      ? await preparedQuery<
-          Record<string, unknown> & { is_liked: boolean; images: string[]; try_on_key: string | null }
-        >(
-          this.products.manager,
-          `${this.selectWithOwner(`,
-            EXISTS (SELECT 1 FROM ${likeTable} l WHERE l.${likeTargetColumn} = p.id AND l.user_id = $2::uuid) AS is_liked,
-            ARRAY(SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i.created_at, i.id) AS images,
-            (SELECT t.timestamp || '_' || t.id FROM virtual_try_on t WHERE t.id = p.try_on_id) AS try_on_key`)}
-          WHERE p.id = $1 AND ${productVisibleTo('$2::uuid')}`,
-          [productId, viewer?.id ?? null],
-        )
-      : [];
+    const row = await this.queries.detail(viewer?.id ?? null, productId);
     if (!row) throw new AppException('product_not_found');
-    return toProduct(this.withOwner(row), { isLiked: row.is_liked, tryOnKey: row.try_on_key, images: row.images });
+    return toProduct(row.product, { isLiked: row.isLiked, tryOnKey: row.tryOnKey, images: row.images });
   }
 
   /** A user's products the viewer may see, newest first: inactive ones only for the owner. */
   async listOfUser(viewer: Viewer, username: string): Promise<ProductDto[]> {
     const owner = await this.users.getByUsername(username);
-    const products = await this.products
-      .createQueryBuilder('p')
-      .innerJoinAndSelect('p.user', 'u')
-      .where('p.user_id = :ownerId', { ownerId: owner.id })
-      .andWhere(productVisibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-      .orderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(200)
-      .getMany();
+    const products = await this.queries.ofOwner(viewer?.id ?? null, owner.id, 200);
     const [liked, tryOnKeys] = await Promise.all([
       this.likes.likedAmong(
         PRODUCT_TARGET,
         viewer,
         products.map((product) => product.id),
       ),
-      this.tryOnKeysOf(products),
+      this.queries.tryOnKeysOf(products.map((product) => product.id)),
     ]);
     return products.map((product) =>
       toProduct(product, { isLiked: liked.has(product.id), tryOnKey: tryOnKeys.get(product.id) ?? null }),
@@ -247,45 +204,14 @@ export class ProductsService {
 
   /** `{timestamp}_{id}` of the caller's try-ons that already have a product (the picker hides them). */
   async existingTryOns(user: Express.User): Promise<ExistingTryOnsDto> {
-    const rows: Array<{ key: string }> = await this.products.query(
-      `SELECT t.timestamp || '_' || t.id AS key FROM product p JOIN virtual_try_on t ON t.id = p.try_on_id
-       WHERE p.user_id = $1 ORDER BY p.created_at DESC`,
-      [user.id],
-    );
-    return { tryOnIds: rows.map((row) => row.key) };
+    return { tryOnIds: await this.queries.tryOnKeysOfOwner(user.id) };
   }
 
   /** Whether the caller already made a product from this try-on of theirs. */
   async existsByTryOn(user: Express.User, tryOnIdText: string): Promise<ProductExistsDto> {
     const parsed = parseTryOnId(tryOnIdText);
-    const product = parsed ? await this.products.findOneBy({ tryOnId: parsed.id, userId: user.id }) : null;
+    const product = parsed ? await this.queries.ofOwnerTryOn(user.id, parsed.id) : null;
     return { exists: !!product, productId: product?.id ?? null };
-  }
-
-  /** Every column of the product `p` and of its owner `u` for `withOwner`, then `extraColumns`. */
-  private selectWithOwner(extraColumns = ''): string {
-    const users = this.products.manager.connection.getMetadata(User);
-    return `SELECT ${entityColumns(this.products.metadata, 'p', 'p_')}, ${entityColumns(users, 'u', 'u_')}${extraColumns}
-      FROM product p JOIN users u ON u.id = p.user_id`;
-  }
-
-  private withOwner(row: Record<string, unknown>): Product {
-    const dataSource = this.products.manager.connection;
-    const product = hydrateEntity<Product>(dataSource, this.products.metadata, row, 'p_');
-    product.user = hydrateEntity<User>(dataSource, dataSource.getMetadata(User), row, 'u_');
-    return product;
-  }
-
-  private async tryOnKeysOf(products: Product[]): Promise<Map<string, string>> {
-    const ids = products.map((product) => product.id);
-    if (ids.length === 0) return new Map();
-    const rows = await preparedQuery<{ id: string; key: string }>(
-      this.products.manager,
-      `SELECT p.id, t.timestamp || '_' || t.id AS key FROM product p JOIN virtual_try_on t ON t.id = p.try_on_id
-       WHERE p.id = ANY($1::uuid[])`,
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.key]));
   }
 
   /** The product keeps its own public copies, so it outlives the (private) try-on it was made from. */

@@ -38,6 +38,10 @@ describe('feedQuery', () => {
 
   it('merges every branch in one statement: candidates into the page, then each branch reads its rows of it', () => {
     const productsBranch: FeedBranch = {
+      type: 'product',
+      toItem: () => {
+        throw new Error('not read here');
+      },
       candidates: (_, placeholders) => `(SELECT 'product' LIMIT ${placeholders.rowsWanted})`,
       items: () => `SELECT 'product items' FROM page`,
     };

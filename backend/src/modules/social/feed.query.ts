@@ -1,9 +1,10 @@
 import { literalLimit } from '../../common/database/prepared-statements';
 import type { KeysetPosition } from '../../common/pagination/pagination';
 import { authorColumns, AuthorRow } from './author-row';
-import type { FeedItemType } from './dto/feed.dto';
+import type { FeedItemDto, FeedItemType } from './dto/feed.dto';
 import type { PostVisibility } from './entities/post.entity';
 import { visibleTo } from './post-visibility';
+import { toTryOnFeedItem } from './posts.presenter';
 
 export interface FeedFilter {
   viewerId: string | null;
@@ -30,22 +31,28 @@ export interface FeedPlaceholders {
  * One source of feed items, read in two steps so that only the rows of the page are ever fetched:
  * - `candidates` selects `type, id, created_at` of the newest rows the viewer may see, newest first and limited to the
  *   rows wanted, from an index alone (each source walks its own (created_at, id) index);
- * - `items` selects FEED_COLUMNS of this source's rows among `page`, the newest candidates of all sources.
+ * - `items` selects the columns of `FeedRow` of this source's rows among `page`, the newest candidates of all sources;
+ * - `toItem` turns one of those rows into its feed item, through the presenter of the module that owns the source.
  * Try-on posts are one branch; active products are another.
  */
 export interface FeedBranch {
+  type: FeedItemType;
   candidates: (filter: FeedFilter, placeholders: FeedPlaceholders) => string;
   items: (filter: FeedFilter, placeholders: FeedPlaceholders) => string;
+  toItem: (row: FeedRowWithAuthor) => FeedItemDto;
 }
 
-/** The columns (and their order) every branch's items select. */
+/**
+ * The columns (and their order) every branch's items select. The picture's variants are selected as stored (null
+ * where none was made); the presenters derive the URLs shown, as they do for every other response.
+ */
 export interface FeedRow extends KeysetPosition {
   type: FeedItemType;
   user_id: string;
   garment_image: string;
   try_on_image: string;
-  thumbnail_path: string;
-  large_path: string;
+  try_on_thumbnail: string | null;
+  try_on_large: string | null;
   likes: number;
   comments_count: number;
   tags: string[];
@@ -79,6 +86,7 @@ export const newestFirst = (alias: string, placeholders: FeedPlaceholders) =>
  * guards the rows the page reads.
  */
 export const tryOnPostsBranch: FeedBranch = {
+  type: 'try-on',
   candidates: (filter, placeholders) => {
     const viewer = `${placeholders.viewer}::uuid`;
     const conditions = feedConditions('p', placeholders);
@@ -101,13 +109,14 @@ export const tryOnPostsBranch: FeedBranch = {
       ? `EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${viewer})`
       : 'false';
     return `SELECT 'try-on'::text AS type, p.id, p.created_at AS "createdAt", p.user_id, p.garment_image,
-      p.try_on_image, coalesce(p.metadata->>'tryOnThumbnail', p.try_on_image) AS thumbnail_path,
-      coalesce(p.metadata->>'tryOnLarge', p.try_on_image) AS large_path, p.likes, p.comments_count, p.tags,
+      p.try_on_image, p.metadata->>'tryOnThumbnail' AS try_on_thumbnail, p.metadata->>'tryOnLarge' AS try_on_large,
+      p.likes, p.comments_count, p.tags,
       ${liked} AS is_liked,
       p.caption, p.visibility, NULL::text AS title, NULL::text AS actual_price, NULL::text AS discount_price
     FROM page JOIN post p ON p.id = page.id
     WHERE page.type = 'try-on' AND ${visibleTo(viewer)}`;
   },
+  toItem: toTryOnFeedItem,
 };
 
 /** The page query: every branch's newest candidates merged into the page, then its rows and authors, one statement. */

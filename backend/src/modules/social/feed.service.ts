@@ -4,9 +4,8 @@ import type { Viewer } from '../../common/access/access.service';
 import { preparedQuery } from '../../common/database/prepared-statements';
 import { AppException } from '../../common/errors/app.exception';
 import { decodeCursor, keysetPage } from '../../common/pagination/pagination';
-import { toAuthor } from './author-row';
-import type { FeedPageDto, FeedPostDto, FeedQueryDto } from './dto/feed.dto';
-import { FeedBranch, feedQuery, FeedRowWithAuthor, tryOnPostsBranch } from './feed.query';
+import type { FeedItemDto, FeedPageDto, FeedQueryDto } from './dto/feed.dto';
+import { FeedBranch, FeedFilter, feedQuery, FeedRowWithAuthor, tryOnPostsBranch } from './feed.query';
 
 /** The home feed and a TrendStar's feed: one statement per page, whatever its size (plus the TrendStar lookup). */
 @Injectable()
@@ -22,7 +21,7 @@ export class FeedService {
 
   async page(viewer: Viewer, query: FeedQueryDto): Promise<FeedPageDto> {
     const authorId = query.trendstar ? await this.trendstarId(query.trendstar) : null;
-    const { sql, parameters } = feedQuery(this.branches, {
+    const { sql, parameters } = this.statement({
       viewerId: viewer?.id ?? null,
       after: decodeCursor(query.cursor),
       rowsWanted: query.limit + 1,
@@ -30,7 +29,19 @@ export class FeedService {
     });
     const rows = await preparedQuery<FeedRowWithAuthor>(this.dataSource, sql, parameters);
     const { items, nextCursor } = keysetPage(rows, query.limit);
-    return { posts: items.map(toFeedPost), nextCursor };
+    return { posts: items.map((row) => this.toItem(row)), nextCursor };
+  }
+
+  /** A page's one statement over every registered branch (its text is snapshotted in test/feed-statement). */
+  statement(filter: FeedFilter): { sql: string; parameters: unknown[] } {
+    return feedQuery(this.branches, filter);
+  }
+
+  /** Each row is presented by the branch it came from (the module owning that kind of item). */
+  private toItem(row: FeedRowWithAuthor): FeedItemDto {
+    const branch = this.branches.find((candidate) => candidate.type === row.type);
+    if (!branch) throw new Error(`feed row of unknown type ${row.type}`);
+    return branch.toItem(row);
   }
 
   private async trendstarId(username: string): Promise<string> {
@@ -41,29 +52,4 @@ export class FeedService {
     if (!rows[0]) throw new AppException('trendstar_not_found');
     return rows[0].id;
   }
-}
-
-function toFeedPost(row: FeedRowWithAuthor): FeedPostDto {
-  const common = {
-    type: row.type,
-    id: row.id,
-    user: toAuthor(row.user_id, row),
-    garmentImage: row.garment_image,
-    tryOnImage: row.try_on_image,
-    thumbnailPath: row.thumbnail_path,
-    largePath: row.large_path,
-    likes: row.likes,
-    commentsCount: row.comments_count,
-    tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
-    isLiked: row.is_liked,
-  };
-  if (row.type === 'product')
-    return {
-      ...common,
-      title: row.title ?? '',
-      actualPrice: row.actual_price ?? '0',
-      discountPrice: row.discount_price,
-    };
-  return { ...common, caption: row.caption ?? '', visibility: row.visibility ?? 'friends' };
 }

@@ -8,13 +8,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../../common/auth/authenticated.decorator';
+import { uuidParameter } from '../../common/http/uuid-parameter';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { MessageDto } from '../users/dto/user.dto';
 import { CreateTryOnPostDto, ReferenceGarmentDto } from './dto/post-requests.dto';
 import { GarmentPathDto, TryOnPostResponseDto, UserTryOnPostsDto } from './dto/post-responses.dto';
-import { toTryOnPost, toUserTryOnPost } from './posts.presenter';
 import { PostsService } from './posts.service';
 import { ReferenceGarmentsService } from './reference-garments.service';
+
+const postId = uuidParameter('post_not_found');
 
 @ApiTags('posts')
 @Controller()
@@ -33,8 +35,7 @@ export class PostsController {
     @CurrentUser() user: Express.User,
     @Body() body: CreateTryOnPostDto,
   ): Promise<TryOnPostResponseDto> {
-    // Nobody has liked a post that did not exist a moment ago.
-    return { post: toTryOnPost(await this.posts.create(user, body), false) };
+    return { post: await this.posts.create(user, body) };
   }
 
   @Get('posts/try-on/:username/:id')
@@ -44,10 +45,9 @@ export class PostsController {
   async getTryOnPost(
     @CurrentUser() viewer: Express.User | undefined,
     @Param('username') username: string,
-    @Param('id') id: string,
+    @Param('id', postId) id: string,
   ): Promise<TryOnPostResponseDto> {
-    const { post, isLiked } = await this.posts.ofUser(viewer, username, id);
-    return { post: toTryOnPost(post, isLiked) };
+    return { post: await this.posts.ofUser(viewer, username, id) };
   }
 
   @Get('posts/:id')
@@ -56,10 +56,9 @@ export class PostsController {
   @ApiNotFoundResponse({ description: 'code post_not_found' })
   async getPost(
     @CurrentUser() viewer: Express.User | undefined,
-    @Param('id') id: string,
+    @Param('id', postId) id: string,
   ): Promise<TryOnPostResponseDto> {
-    const { post, isLiked } = await this.posts.detail(viewer, id);
-    return { post: toTryOnPost(post, isLiked) };
+    return { post: await this.posts.detail(viewer, id) };
   }
 
   @Delete('posts/:id')
@@ -67,7 +66,7 @@ export class PostsController {
   @ApiOperation({ operationId: 'deletePost', summary: 'Delete your post (the try-on stays)' })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ description: 'not yours or absent (code post_not_found)' })
-  async deletePost(@CurrentUser() user: Express.User, @Param('id') id: string): Promise<MessageDto> {
+  async deletePost(@CurrentUser() user: Express.User, @Param('id', postId) id: string): Promise<MessageDto> {
     await this.posts.delete(user, id);
     return { message: 'Post deleted successfully' };
   }
@@ -79,7 +78,7 @@ export class PostsController {
     @CurrentUser() viewer: Express.User | undefined,
     @Param('username') username: string,
   ): Promise<UserTryOnPostsDto> {
-    return { posts: (await this.posts.listOfUser(viewer, username)).map(toUserTryOnPost) };
+    return { posts: await this.posts.listOfUser(viewer, username) };
   }
 }
 

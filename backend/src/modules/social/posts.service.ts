@@ -1,7 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
-import { Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { AccessService, Viewer } from '../../common/access/access.service';
 import { AppException } from '../../common/errors/app.exception';
 import { DomainEventBus } from '../../common/events/domain-events';
@@ -9,23 +6,20 @@ import { StorageService } from '../../common/storage/storage.service';
 import { TryOnService } from '../try-on/try-on.service';
 import { UsersService } from '../users/users.service';
 import type { CreateTryOnPostDto } from './dto/post-requests.dto';
+import type { TryOnPostDto, UserTryOnPostDto } from './dto/post-responses.dto';
 import { EngagementLikesService } from './engagement/engagement-likes.service';
 import { POST_TARGET } from './engagement/post-target';
-import { Post } from './entities/post.entity';
-import { visibleTo } from './post-visibility';
+import type { Post } from './entities/post.entity';
+import { toTryOnPost, toUserTryOnPost } from './posts.presenter';
+import { PostsQueries } from './posts.queries';
 import { normaliseTags } from './tags';
 import './social.events';
 
-export interface PostForViewer {
-  post: Post;
-  isLiked: boolean;
-}
-
 /** Try-on posts: friends (the author's followers) or public (TrendStars only). Posting shares the try-on's images. */
 @Injectable()
-export class PostsService implements OnModuleInit {
+export class PostsService {
   constructor(
-    @InjectRepository(Post) private readonly posts: Repository<Post>,
+    private readonly queries: PostsQueries,
     private readonly tryOns: TryOnService,
     private readonly users: UsersService,
     private readonly storage: StorageService,
@@ -34,74 +28,57 @@ export class PostsService implements OnModuleInit {
     private readonly likes: EngagementLikesService,
   ) {}
 
-  onModuleInit(): void {
-    this.access.registerSharing('tryOn', async (viewerId, tryOnIds) => {
-      const rows: Array<{ try_on_id: string; id: string }> = await this.posts.query(
-        `SELECT DISTINCT ON (p.try_on_id) p.try_on_id, p.id FROM post p WHERE p.try_on_id = ANY($1::uuid[]) AND ${visibleTo('$2::uuid')} ORDER BY p.try_on_id, p.created_at DESC`,
-        [tryOnIds, viewerId],
-      );
-      return new Map(rows.map((row) => [row.try_on_id, row.id]));
-    });
+  /** The `tryOn` sharing resolver: for each try-on a post of it shares with the viewer, that post (the newest). */
+  sharedTryOns(viewerId: string | null, tryOnIds: string[]): Promise<Map<string, string>> {
+    return this.queries.sharedTryOns(viewerId, tryOnIds);
   }
 
-  async create(user: Express.User, request: CreateTryOnPostDto): Promise<Post> {
+  async create(user: Express.User, request: CreateTryOnPostDto): Promise<TryOnPostDto> {
     const tryOn = await this.tryOns.ownCompleted(user, request.tryOnId);
     const visibility = request.visibility ?? 'friends';
     if (visibility === 'public' && user.role !== 'trendstar')
       throw new AppException('forbidden', 'Only TrendStars can share public posts');
-    const post = await this.posts.save(
-      this.posts.create({
-        userId: user.id,
-        tryOnId: tryOn.id,
-        caption: request.caption,
-        tryOnImage: tryOn.tryOnUrl ?? '',
-        garmentImage: this.storage.privateUrlOf(tryOn.garmentImageKey),
-        visibility,
-        tags: normaliseTags(request.tags),
-        metadata: {
-          tryOnTimestamp: tryOn.timestamp,
-          tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl,
-          tryOnLarge: tryOn.largeKey ? this.storage.privateUrlOf(tryOn.largeKey) : tryOn.tryOnUrl,
-        },
-      }),
-    );
-    this.events.emit('post.created', { postId: post.id, userId: user.id, tryOnId: tryOn.id, visibility });
-    return this.visible(user, post.id);
+    const postId = await this.queries.insert({
+      userId: user.id,
+      tryOnId: tryOn.id,
+      caption: request.caption,
+      tryOnImage: tryOn.tryOnUrl ?? '',
+      garmentImage: this.storage.privateUrlOf(tryOn.garmentImageKey),
+      visibility,
+      tags: normaliseTags(request.tags),
+      metadata: {
+        tryOnTimestamp: tryOn.timestamp,
+        tryOnThumbnail: tryOn.thumbnailKey ? this.storage.privateUrlOf(tryOn.thumbnailKey) : tryOn.tryOnUrl,
+        tryOnLarge: tryOn.largeKey ? this.storage.privateUrlOf(tryOn.largeKey) : tryOn.tryOnUrl,
+      },
+    });
+    this.events.emit('post.created', { postId, userId: user.id, tryOnId: tryOn.id, visibility });
+    // Nobody has liked a post that did not exist a moment ago.
+    return toTryOnPost(await this.visible(user, postId), false);
   }
 
   /** A post of that user the viewer may see, with its author and whether the viewer likes it. */
-  async ofUser(viewer: Viewer, username: string, postId: string): Promise<PostForViewer> {
+  async ofUser(viewer: Viewer, username: string, postId: string): Promise<TryOnPostDto> {
     const post = await this.visible(viewer, postId);
     if (post.user?.username.toLowerCase() !== username.toLowerCase()) throw new AppException('post_not_found');
     return this.forViewer(viewer, post);
   }
 
   /** A post the viewer may see, with its author and whether the viewer likes it. */
-  async detail(viewer: Viewer, postId: string): Promise<PostForViewer> {
+  async detail(viewer: Viewer, postId: string): Promise<TryOnPostDto> {
     return this.forViewer(viewer, await this.visible(viewer, postId));
   }
 
   async delete(user: Express.User, postId: string): Promise<void> {
-    const post = this.access.requireOwner(
-      isUUID(postId) ? await this.posts.findOneBy({ id: postId }) : null,
-      user,
-      'post_not_found',
-    );
-    await this.posts.delete({ id: post.id });
+    const post = this.access.requireOwner(await this.queries.byId(postId), user, 'post_not_found');
+    await this.queries.delete(post.id);
     this.events.emit('post.deleted', { postId: post.id, userId: user.id });
   }
 
   /** A user's try-on posts the viewer may see, newest first. */
-  async listOfUser(viewer: Viewer, username: string): Promise<Post[]> {
+  async listOfUser(viewer: Viewer, username: string): Promise<UserTryOnPostDto[]> {
     const author = await this.users.getByUsername(username);
-    return this.posts
-      .createQueryBuilder('p')
-      .where('p.user_id = :authorId', { authorId: author.id })
-      .andWhere(visibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .take(200)
-      .getMany();
+    return (await this.queries.ofAuthor(viewer?.id ?? null, author.id, 200)).map(toUserTryOnPost);
   }
 
   /** The storage key of the garment of a post the viewer may see (for "Try This"). */
@@ -111,19 +88,12 @@ export class PostsService implements OnModuleInit {
     return key;
   }
 
-  private async forViewer(viewer: Viewer, post: Post): Promise<PostForViewer> {
-    return { post, isLiked: (await this.likes.likedAmong(POST_TARGET, viewer, [post.id])).has(post.id) };
+  private async forViewer(viewer: Viewer, post: Post): Promise<TryOnPostDto> {
+    return toTryOnPost(post, (await this.likes.likedAmong(POST_TARGET, viewer, [post.id])).has(post.id));
   }
 
   private async visible(viewer: Viewer, postId: string): Promise<Post> {
-    const post = isUUID(postId)
-      ? await this.posts
-          .createQueryBuilder('p')
-          .innerJoinAndSelect('p.user', 'u')
-          .where('p.id = :postId', { postId })
-          .andWhere(visibleTo(':viewerId::uuid'), { viewerId: viewer?.id ?? null })
-          .getOne()
-      : null;
+    const post = await this.queries.visibleWithAuthor(viewer?.id ?? null, postId);
     if (!post) throw new AppException('post_not_found');
     return post;
   }

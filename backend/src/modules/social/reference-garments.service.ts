@@ -1,36 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../../common/access/access.service';
 import { AppException } from '../../common/errors/app.exception';
+import type { ErrorCode } from '../../common/errors/error-codes';
+import { requireUuid } from '../../common/http/uuid-parameter';
 import { TryOnUploadsService } from '../try-on/try-on-uploads.service';
-import { PostsService } from './posts.service';
+import type { ReferenceGarmentDto } from './dto/post-requests.dto';
 
-/** Where a "Try This" garment may come from besides posts; modules built on social register theirs. */
-export type GarmentSourceKind = 'product';
-/** The storage key of the garment of a source the viewer may see; the source's own 404 otherwise. */
-export type GarmentSource = (viewer: Viewer, id: string) => Promise<string>;
+/** The body fields that can name where a "Try This" garment comes from. */
+export type GarmentSourceField = keyof Omit<ReferenceGarmentDto, 'timestamp'>;
 
-/** "Try This": copies the garment of a post (or a registered source) the caller may see into their create session. */
+/** Where a "Try This" garment may come from; each module that has garments registers its own in its module class. */
+export interface GarmentSource {
+  /** The body field that names one, e.g. `postId`. */
+  field: GarmentSourceField;
+  /** The 404 for an id that names none the viewer may see. */
+  notFound: ErrorCode;
+  /** The storage key of the garment of one the viewer may see; its 404 otherwise. */
+  garmentKeyOf: (viewer: Viewer, id: string) => Promise<string>;
+}
+
+/** "Try This": copies the garment of a registered source the caller may see into their create session. */
 @Injectable()
 export class ReferenceGarmentsService {
-  private readonly sources = new Map<GarmentSourceKind, GarmentSource>();
+  private readonly sources: GarmentSource[] = [];
 
-  constructor(
-    private readonly posts: PostsService,
-    private readonly uploads: TryOnUploadsService,
-  ) {}
+  constructor(private readonly uploads: TryOnUploadsService) {}
 
-  register(kind: GarmentSourceKind, source: GarmentSource): void {
-    this.sources.set(kind, source);
+  register(source: GarmentSource): void {
+    this.sources.push(source);
   }
 
-  async copy(user: Express.User, timestamp: string, from: { postId?: string; productId?: string }): Promise<string> {
-    const productSource = this.sources.get('product');
-    const key = from.postId
-      ? await this.posts.garmentKeyOf(user, from.postId)
-      : from.productId && productSource
-        ? await productSource(user, from.productId)
-        : null;
-    if (!key) throw new AppException('not_found');
+  async copy(user: Express.User, timestamp: string, from: Omit<ReferenceGarmentDto, 'timestamp'>): Promise<string> {
+    const source = this.sources.find((candidate) => from[candidate.field]);
+    const id = source && from[source.field];
+    if (!source || !id) throw new AppException('not_found');
+    const key = await source.garmentKeyOf(user, requireUuid(id, source.notFound));
     return this.uploads.copyGarment(user, timestamp, key);
   }
 }

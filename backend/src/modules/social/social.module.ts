@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessService } from '../../common/access/access.service';
 import { TryOnModule } from '../try-on/try-on.module';
 import { UsersModule } from '../users/users.module';
 import { User } from '../users/entities/user.entity';
@@ -16,6 +17,7 @@ import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 import { Post } from './entities/post.entity';
 import { PostsController, ReferenceGarmentController } from './posts.controller';
+import { PostsQueries } from './posts.queries';
 import { PostsService } from './posts.service';
 import { ReferenceGarmentsService } from './reference-garments.service';
 
@@ -30,6 +32,7 @@ import { ReferenceGarmentsService } from './reference-garments.service';
     PostCommentLikesController,
   ],
   providers: [
+    PostsQueries,
     PostsService,
     FollowsService,
     FeedService,
@@ -40,4 +43,20 @@ import { ReferenceGarmentsService } from './reference-garments.service';
   // The products issue serves its likes and comments through the engagement services with its own target.
   exports: [PostsService, FeedService, EngagementLikesService, EngagementCommentsService, ReferenceGarmentsService],
 })
-export class SocialModule {}
+export class SocialModule implements OnModuleInit {
+  constructor(
+    private readonly access: AccessService,
+    private readonly garments: ReferenceGarmentsService,
+    private readonly posts: PostsService,
+  ) {}
+
+  /** Posting shares a try-on with the post's viewers, and a post is a "Try This" garment source. */
+  onModuleInit(): void {
+    this.access.registerSharing('tryOn', (viewerId, tryOnIds) => this.posts.sharedTryOns(viewerId, tryOnIds));
+    this.garments.register({
+      field: 'postId',
+      notFound: 'post_not_found',
+      garmentKeyOf: (viewer, postId) => this.posts.garmentKeyOf(viewer, postId),
+    });
+  }
+}

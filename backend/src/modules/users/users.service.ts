@@ -1,11 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { In, Repository } from 'typeorm';
 import { SessionStoreService } from '../../common/auth/session-store.service';
 import { AppException } from '../../common/errors/app.exception';
-import { cursorParts, encodeCursorParts, isStoredCount } from '../../common/pagination/pagination';
+import { decodeCountCursor, encodeCursorParts } from '../../common/pagination/pagination';
 import { DomainEventBus } from '../../common/events/domain-events';
 import { ImageService } from '../../common/images/image.service';
 import { AccountFiles } from '../../common/storage/account-files';
@@ -25,11 +24,8 @@ function encodeTrendstarCursor(user: User): string {
 /** The spec's first cursor is 0; an unreadable or out-of-range one starts from the beginning too. */
 function decodeTrendstarCursor(cursor: string | undefined): { followers: number; id: string } | null {
   if (cursor === '0') return null;
-  const parts = cursorParts(cursor);
-  if (!parts || parts.length !== 2) return null;
-  const [followers, id] = parts;
-  if (!isStoredCount(followers) || typeof id !== 'string' || !isUUID(id)) return null;
-  return { followers, id };
+  const position = decodeCountCursor(cursor);
+  return position && { followers: position.count, id: position.id };
 }
 
 export const AVATAR_SIZES = { small: 64, medium: 256, large: 512 } as const;

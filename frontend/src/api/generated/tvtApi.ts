@@ -1870,8 +1870,7 @@ export type UsersPageDto = {
   page: number;
   limit: number;
 };
-export type FeedPostDto = {
-  type: "try-on" | "product";
+export type TryOnFeedItemDto = {
   id: string;
   user: PostAuthorDto;
   garmentImage: string;
@@ -1886,20 +1885,41 @@ export type FeedPostDto = {
   createdAt: string;
   /** Whether the viewer liked it (false for guests) */
   isLiked: boolean;
-  /** try-on posts */
-  caption?: string;
-  /** try-on posts */
-  visibility?: "friends" | "public";
-  /** product posts */
-  title?: string;
-  /** product posts: numeric string */
-  actualPrice?: string;
-  /** product posts */
-  discountPrice?: string | null;
+  type: "try-on";
+  caption: string;
+  visibility: "friends" | "public";
+};
+export type ProductFeedItemDto = {
+  id: string;
+  user: PostAuthorDto;
+  garmentImage: string;
+  tryOnImage: string;
+  /** 256 px variant of tryOnImage for grids (tryOnImage when none exists) */
+  thumbnailPath: string;
+  /** 1080 px variant of tryOnImage for the card (tryOnImage when none exists) */
+  largePath: string;
+  likes: number;
+  commentsCount: number;
+  tags: string[];
+  createdAt: string;
+  /** Whether the viewer liked it (false for guests) */
+  isLiked: boolean;
+  type: "product";
+  title: string;
+  /** numeric string */
+  actualPrice: string;
+  discountPrice: string | null;
 };
 export type FeedPageDto = {
   /** Newest first */
-  posts: FeedPostDto[];
+  posts: (
+    | ({
+        type: "try-on";
+      } & TryOnFeedItemDto)
+    | ({
+        type: "product";
+      } & ProductFeedItemDto)
+  )[];
   /** Pass as ?cursor= for the next page; null at the end */
   nextCursor: string | null;
 };

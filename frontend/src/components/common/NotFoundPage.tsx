@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 
 export default function NotFoundPage() {
   return (
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.home()} variant="contained">
         Go Home
       </Button>
     </Box>

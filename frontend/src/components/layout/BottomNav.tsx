@@ -9,6 +9,7 @@ import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { layout } from '../../app/theme/primitives';
+import { createFlowPrefixes, paths } from '../../lib/paths';
 
 interface Tab {
   label: string;
@@ -19,23 +20,23 @@ interface Tab {
 }
 
 const tabs: Tab[] = [
-  { label: 'Home', path: '/', icon: <HomeOutlinedIcon />, alsoActiveOn: [] },
-  { label: 'TrendStars', path: '/trend-stars', icon: <StarOutlineIcon />, alsoActiveOn: ['/trendstar/'] },
+  { label: 'Home', path: paths.home(), icon: <HomeOutlinedIcon />, alsoActiveOn: [] },
   {
-    label: 'Create',
-    path: '/create',
-    icon: <AddCircleOutlineIcon />,
-    alsoActiveOn: ['/create-', '/result-try-on/', '/post-try-on'],
+    label: 'TrendStars',
+    path: paths.trendStars(),
+    icon: <StarOutlineIcon />,
+    alsoActiveOn: [paths.trendStar('')],
   },
-  { label: 'TrendStudio', path: '/trend-studio', icon: <AutoAwesomeIcon />, alsoActiveOn: [] },
-  { label: 'Profile', path: '/profile', icon: <PersonOutlineIcon />, alsoActiveOn: ['/settings'] },
+  { label: 'Create', path: paths.create(), icon: <AddCircleOutlineIcon />, alsoActiveOn: [...createFlowPrefixes] },
+  { label: 'TrendStudio', path: paths.trendStudio(), icon: <AutoAwesomeIcon />, alsoActiveOn: [] },
+  { label: 'Profile', path: paths.profile(), icon: <PersonOutlineIcon />, alsoActiveOn: [paths.settings()] },
 ];
 
 export function activeTabPath(pathname: string): string | false {
-  if (pathname === '/') return '/';
+  if (pathname === paths.home()) return paths.home();
   const tab = tabs.find(
     (candidate) =>
-      candidate.path !== '/' &&
+      candidate.path !== paths.home() &&
       (pathname === candidate.path ||
         pathname.startsWith(`${candidate.path}/`) ||
         candidate.alsoActiveOn.some((prefix) => pathname.startsWith(prefix))),

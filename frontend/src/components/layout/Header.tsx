@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { layout } from '../../app/theme/primitives';
 import { useCurrentUser } from '../../app/currentUser';
 import { useColumnMaxWidth } from './column';
+import { paths } from '../../lib/paths';
 
 export interface HeaderProps {
   /** Unread notifications; the notifications module supplies it. No badge when absent or 0. */
@@ -40,7 +41,7 @@ export function Header({ unreadNotificationCount }: HeaderProps) {
       >
         <Typography
           component={RouterLink}
-          to="/"
+          to={paths.home()}
           aria-label="TVT home"
           variant="h5"
           sx={{
@@ -61,7 +62,7 @@ export function Header({ unreadNotificationCount }: HeaderProps) {
         {user ? (
           <Button
             component={RouterLink}
-            to="/credits"
+            to={paths.credits()}
             size="small"
             variant="outlined"
             color="warning"
@@ -73,17 +74,17 @@ export function Header({ unreadNotificationCount }: HeaderProps) {
         ) : (
           <IconButton
             component={RouterLink}
-            to="/auth/login"
+            to={paths.login()}
             aria-label="Credits (log in to see your credits)"
             color="warning"
           >
             <TollIcon />
           </IconButton>
         )}
-        <IconButton component={RouterLink} to="/search" aria-label="Search">
+        <IconButton component={RouterLink} to={paths.search()} aria-label="Search">
           <SearchIcon />
         </IconButton>
-        <IconButton component={RouterLink} to="/notifications" aria-label={notificationsLabel}>
+        <IconButton component={RouterLink} to={paths.notifications()} aria-label={notificationsLabel}>
           <Badge color="secondary" badgeContent={unreadNotificationCount} max={99} invisible={!unreadNotificationCount}>
             <NotificationsNoneIcon />
           </Badge>

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../app/currentUser';
-import { loginPathFor } from '../../lib/redirect';
+import { paths } from '../../lib/paths';
 import { PageSpinner } from '../common/PageSpinner';
 
 /** Child routes need a signed-in user; guests go to login and come back afterwards. */
@@ -8,6 +8,6 @@ export function ProtectedRoute() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (!user) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   return <Outlet />;
 }

@@ -1,8 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
 import { baseApi } from '../../api/baseApi';
 import { tvtApi, type UserDto } from '../../api/generated/tvtApi';
 
-type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /** Stores the signed-in user as the current-user query's answer, so no extra request is needed. */
 export function rememberCurrentUser(dispatch: Dispatch, user: UserDto) {

@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { resolveErrorMessage } from '../../lib/errorCatalogue';
 import { errorToast, successToast } from '../toast/toastSlice';
 import { useLogoutMutation } from './authApi';
+import { paths } from '../../lib/paths';
 
 /** Logs out through the API; the mutation clears every cached answer before we leave for login. */
 export function useLogout() {
@@ -14,7 +15,7 @@ export function useLogout() {
     try {
       await logoutMutation().unwrap();
       dispatch(successToast('Logged out', "You've been successfully logged out."));
-      navigate('/auth/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     } catch (error) {
       dispatch(errorToast('Logout failed', resolveErrorMessage(error)));
     }

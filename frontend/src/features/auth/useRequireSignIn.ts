@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { loginPathFor } from '../../lib/redirect';
+import { paths } from '../../lib/paths';
 import { errorToast } from '../toast/toastSlice';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -17,7 +17,7 @@ export function useRequireSignIn(): () => boolean {
   return useCallback(() => {
     if (user) return true;
     dispatch(errorToast('Authentication required', 'Please log in to continue.'));
-    navigate(loginPathFor(location.pathname + location.search));
+    navigate(paths.login(location.pathname + location.search));
     return false;
   }, [user, dispatch, navigate, location.pathname, location.search]);
 }

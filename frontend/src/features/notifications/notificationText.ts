@@ -1,4 +1,5 @@
 import type { Notification } from './notificationsApi';
+import { paths } from '../../lib/paths';
 
 type Actor = NonNullable<Notification['data']['actors']>[number];
 
@@ -55,9 +56,9 @@ export function notificationText(notification: Notification): string {
 // Comments, replies and comment likes happen on a post or on a product: the one the data names.
 const postLink = (data: Notification['data']) =>
   data.productId
-    ? `/product/${data.productId}`
+    ? paths.product(data.productId)
     : data.postId && data.postUsername
-      ? `/view-post-try-on/${data.postUsername}/${data.postId}`
+      ? paths.viewPostTryOn(data.postUsername, data.postId)
       : undefined;
 
 /** Where opening the notification goes; undefined when it has no target. */
@@ -65,7 +66,7 @@ export function notificationLink(notification: Notification): string | undefined
   const { data } = notification;
   switch (notification.type) {
     case 'follow':
-      return data.username ? `/u/${data.username}` : data.actionUrl;
+      return data.username ? paths.userProfile(data.username) : data.actionUrl;
     case 'like':
     case 'like_post':
     case 'like_comment':
@@ -75,11 +76,11 @@ export function notificationLink(notification: Notification): string | undefined
       return postLink(data) ?? data.actionUrl;
     case 'like_product':
     case 'new_product':
-      return data.productId ? `/product/${data.productId}` : data.actionUrl;
+      return data.productId ? paths.product(data.productId) : data.actionUrl;
     case 'product_purchase':
-      return data.orderId ? `/trendstar-sales/${data.orderId}` : data.actionUrl;
+      return data.orderId ? paths.saleDetail(data.orderId) : data.actionUrl;
     case 'system':
-      if (data.type === 'order_status' && data.orderId) return `/order-complete/${data.orderId}`;
+      if (data.type === 'order_status' && data.orderId) return paths.orderComplete(data.orderId);
       return data.actionUrl;
   }
 }

@@ -7,7 +7,7 @@ export const postsApi = tvtApi.enhanceEndpoints({
     getTryOnPost: {
       // Part 2 §7: post detail is cached 5 minutes.
       keepUnusedDataFor: 300,
-      // `Post` lets likes and comments patch this copy too (features/feed/feedApi.ts).
+      // `Post` lets likes and comments patch this copy too (features/engagement/engagementApi.ts).
       providesTags: (result) =>
         result
           ? [

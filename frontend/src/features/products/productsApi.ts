@@ -3,39 +3,19 @@ import type { RootState } from '../../app/store';
 import {
   tvtApi,
   type AddProductImagesApiResponse,
-  type CommentDto,
-  type CommentsPageDto,
-  type LikedByDto,
   type ProductDto,
   type ProductTryOnDto,
   type ProductTryOnLikeDto,
   type UploadNewProductImagesApiResponse,
-  type UserSummaryDto,
 } from '../../api/generated/tvtApi';
 import { applyOptimisticPatches } from '../../api/optimistic';
-import { pagedMerging } from '../../api/pagedMerging';
-import { findComment, likeCommentInCaches } from '../feed/commentCache';
-import { patchPost, toggleLike } from '../feed/feedApi';
+import { toggleLike } from '../engagement/engagementApi';
 import { uploadImage } from '../try-on/tryOnApi';
 
 export type { ProductDto, ProductTryOnDto };
 
-/** Part 1 §9: likes and comments are cached 30 s. */
-const engagementCacheSeconds = 30;
-
 const taggedApi = tvtApi.enhanceEndpoints({
-  addTagTypes: [
-    'Product',
-    'ProductImages',
-    'ProductTryOns',
-    'ProductLikers',
-    'ProductComments',
-    'UserProducts',
-    'ExistingProductTryOns',
-    'Feed',
-    'Post',
-    'TryOn',
-  ],
+  addTagTypes: ['Product', 'ProductImages', 'ProductTryOns', 'UserProducts', 'ExistingProductTryOns', 'Feed', 'TryOn'],
 });
 
 function patchProductTryOn(state: RootState, id: string, change: (tryOn: ProductTryOnDto) => void) {
@@ -50,21 +30,8 @@ function patchProductTryOn(state: RootState, id: string, change: (tryOn: Product
     );
 }
 
-function patchComment(state: RootState, id: string, change: (comment: CommentDto) => void) {
-  return productsApi.util
-    .selectInvalidatedBy(state, ['ProductComments'])
-    .filter(({ endpointName }) => endpointName === 'getProductComments')
-    .map(({ originalArgs }) =>
-      productsApi.util.updateQueryData('getProductComments', originalArgs, (page) => {
-        const comment = findComment(page.comments, id);
-        if (comment) change(comment);
-      }),
-    );
-}
-
 interface TryOnLikeLifecycle {
-  // The lifecycle API's own dispatch type (RTK Query gives `any` state here).
-  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
   getState: () => unknown;
   queryFulfilled: Promise<{ data: ProductTryOnLikeDto }>;
 }
@@ -89,14 +56,8 @@ const productListTags = ['UserProducts', 'Feed', 'ExistingProductTryOns', 'TryOn
 export const productsApi = taggedApi.enhanceEndpoints({
   endpoints: {
     getProduct: {
-      // `Post` lets the feed's like toggle and comment counts patch this copy too (features/feed/feedApi.ts).
-      providesTags: (result) =>
-        result
-          ? [
-              { type: 'Product', id: result.product.id },
-              { type: 'Post', id: result.product.id },
-            ]
-          : [],
+      // `Product` also lets engagement (likes, comment counts) patch this copy (features/engagement/engagementApi.ts).
+      providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
     },
     createProduct: { invalidatesTags: (_result, error) => (error ? [] : [...productListTags]) },
     updateProduct: {
@@ -150,37 +111,6 @@ export const productsApi = taggedApi.enhanceEndpoints({
     },
     likeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
     unlikeProductTryOn: { onQueryStarted: ({ id }, lifecycle) => syncTryOnLike(id, lifecycle) },
-    getProductLikers: {
-      ...pagedMerging<LikedByDto, UserSummaryDto>({ position: 'page', items: (page) => page.users }),
-      keepUnusedDataFor: engagementCacheSeconds,
-      providesTags: (_result, _error, arg) => [{ type: 'ProductLikers', id: arg.id }],
-    },
-    getProductComments: {
-      ...pagedMerging<CommentsPageDto, CommentDto>({ position: 'cursor', items: (page) => page.comments }),
-      keepUnusedDataFor: engagementCacheSeconds,
-      providesTags: (_result, _error, arg) => ['ProductComments', { type: 'ProductComments', id: arg.id }],
-    },
-    addProductComment: {
-      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const patch of patchPost(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
-            dispatch(patch);
-      },
-    },
-    addProductCommentReply: {
-      invalidatesTags: (_result, error, arg) => (error ? [] : [{ type: 'ProductComments', id: arg.id }]),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        if (await queryFulfilled.then(() => true).catch(() => false))
-          for (const patch of patchPost(getState() as RootState, id, (product) => void (product.commentsCount += 1)))
-            dispatch(patch);
-      },
-    },
-    likeProductComment: {
-      async onQueryStarted({ id }, lifecycle): Promise<void> {
-        await likeCommentInCaches(patchComment, id, lifecycle);
-      },
-    },
   },
 });
 
@@ -199,9 +129,4 @@ export const {
   useLinkProductTryOnMutation,
   useLikeProductTryOnMutation,
   useUnlikeProductTryOnMutation,
-  useGetProductLikersQuery,
-  useGetProductCommentsQuery,
-  useAddProductCommentMutation,
-  useAddProductCommentReplyMutation,
-  useLikeProductCommentMutation,
 } = productsApi;

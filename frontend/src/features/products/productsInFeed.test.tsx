@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../test/fakeBrowserApis';
 import { mockApi } from '../../test/mockApi';
-import { makeComment, makeFeedPost } from '../../test/posts';
+import { makeComment, makeProductFeedItem } from '../../test/posts';
 import { renderRoute } from '../../test/renderRoute';
 import { makeUser } from '../../test/users';
 
@@ -9,11 +9,7 @@ import { makeUser } from '../../test/users';
 jest.setTimeout(60_000);
 beforeEach(() => installFakeIntersectionObserver());
 
-const product = makeFeedPost({
-  type: 'product',
-  id: 'product-1',
-  caption: undefined,
-  visibility: undefined,
+const product = makeProductFeedItem({
   title: 'Block-print kurta',
   actualPrice: '1999.00',
   discountPrice: null,

@@ -8,7 +8,9 @@ export function useChosenImages(limit?: number) {
   const dispatch = useAppDispatch();
   const [chosen, setChosen] = useState<ChosenImage[]>([]);
   const current = useRef(chosen);
-  current.current = chosen;
+  useEffect(() => {
+    current.current = chosen;
+  }, [chosen]);
 
   useEffect(() => () => current.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)), []);
 
@@ -27,7 +29,7 @@ export function useChosenImages(limit?: number) {
   };
 
   const clear = () => {
-    current.current.forEach((image) => URL.revokeObjectURL(image.previewUrl));
+    chosen.forEach((image) => URL.revokeObjectURL(image.previewUrl));
     setChosen([]);
   };
 

@@ -48,12 +48,13 @@ function shiftCount(user: CountedUser | undefined, userId: string, field: CountF
   if (user?.id === userId && typeof user[field] === 'number') user[field] = Math.max(0, user[field] + delta);
 }
 
+type CacheState = Parameters<typeof tvtApi.util.selectInvalidatedBy>[0];
+type CacheTags = Parameters<typeof tvtApi.util.selectInvalidatedBy>[1];
 interface QueryApi {
-  dispatch: ThunkDispatch<any, any, UnknownAction>;
-  getState: () => any;
+  dispatch: ThunkDispatch<CacheState, unknown, UnknownAction>;
+  getState: () => CacheState;
   queryFulfilled: Promise<unknown>;
 }
-type CacheTags = Parameters<typeof tvtApi.util.selectInvalidatedBy>[1];
 
 /**
  * Part 1 §4: the follow status flips and the target's followers and the viewer's following counts move by one in

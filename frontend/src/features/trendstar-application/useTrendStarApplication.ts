@@ -29,7 +29,8 @@ export function useTrendStarApplication() {
   const stage: ApplicationStage = approved || isTrendStarUser ? 'approved' : (application?.status ?? 'none');
   const refreshedFor = useRef<string | null>(null);
 
-  useEffect(() => setPolling(stage === 'pending'), [stage]);
+  // The poll interval is an input of the query that gives the stage: kept in state, updated while rendering.
+  if (polling !== (stage === 'pending')) setPolling(stage === 'pending');
 
   useEffect(() => {
     const key = application?.id ?? 'role';

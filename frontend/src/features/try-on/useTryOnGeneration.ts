@@ -6,6 +6,7 @@ import { errorToast, showToast } from '../toast/toastSlice';
 import type { GenerationPhase } from './components/GenerateButton';
 import type { GarmentType } from './components/GarmentTypePicker';
 import { useStartTryOnMutation, useUploadClothMutation, useUploadHumanMutation } from './tryOnApi';
+import { paths } from '../../lib/paths';
 
 /** An image in a slot: a file still to upload, or a path the server already holds. */
 export type SlotImage = { kind: 'file'; file: File; previewUrl: string } | { kind: 'stored'; path: string };
@@ -88,9 +89,9 @@ export function useTryOnGeneration(timestamp: string, resultQuery: string) {
       return;
     }
     setPhase('uploading');
-    let paths: [string, string];
+    let storedPaths: [string, string];
     try {
-      paths = await Promise.all([storedPath('person', person), storedPath('garment', garment)]);
+      storedPaths = await Promise.all([storedPath('person', person), storedPath('garment', garment)]);
     } catch (error) {
       setPhase('idle');
       dispatch(errorToast('Error', serverMessage(error) ?? 'Failed to upload image', toastMilliseconds));
@@ -98,7 +99,7 @@ export function useTryOnGeneration(timestamp: string, resultQuery: string) {
     }
     setPhase('generating');
     try {
-      const [humanImage, clothImage] = paths;
+      const [humanImage, clothImage] = storedPaths;
       const started = await startTryOn({
         startTryOnDto: {
           human_image: humanImage,
@@ -114,7 +115,7 @@ export function useTryOnGeneration(timestamp: string, resultQuery: string) {
         dispatch(errorToast('Error', 'Failed to generate try-on image: No ID received from API', toastMilliseconds));
         return;
       }
-      navigate(`/result-try-on/${started.id}/${timestamp}${resultQuery}`, { state: { personImageUrl: humanImage } });
+      navigate(paths.resultTryOn(started.id, timestamp, resultQuery), { state: { personImageUrl: humanImage } });
     } catch (error) {
       setPhase('idle');
       if (isInsufficientCredits(error)) insufficientCredits();

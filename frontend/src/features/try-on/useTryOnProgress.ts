@@ -15,7 +15,7 @@ export const statusUnavailableMessage = 'Failed to generate image. Please try ag
 export function useTryOnProgress(id: string) {
   const connected = useLiveEventsConnected();
   const [pollingDue, setPollingDue] = useState(false);
-  const started = useRef(false);
+  const [started, setStarted] = useState(false);
   const [failedChecks, setFailedChecks] = useState(0);
 
   useEffect(() => {
@@ -23,8 +23,9 @@ export function useTryOnProgress(id: string) {
     return () => clearTimeout(timer);
   }, []);
 
-  if (connected || pollingDue) started.current = true;
-  const query = useGetTryOnStatusQuery({ id }, { skip: !started.current });
+  // Once started, the status query stays on even if the stream drops before the first poll is due.
+  if ((connected || pollingDue) && !started) setStarted(true);
+  const query = useGetTryOnStatusQuery({ id }, { skip: !started });
   const status = query.data?.status;
   const finished = status === 'completed' || status === 'failed';
   const polling = !connected && pollingDue && !finished && failedChecks < failedChecksBeforeGivingUp;
@@ -40,13 +41,15 @@ export function useTryOnProgress(id: string) {
   // Events sent while the stream was down are lost: read the status again on every (re)connection.
   const wasConnected = useRef(connected);
   useEffect(() => {
-    if (connected && !wasConnected.current && started.current && !query.isUninitialized) void refetch();
+    if (connected && !wasConnected.current && started && !query.isUninitialized) void refetch();
     wasConnected.current = connected;
-  }, [connected, refetch, query.isUninitialized]);
+  }, [connected, started, refetch, query.isUninitialized]);
 
   const { isFetching, isError, fulfilledTimeStamp } = query;
   useEffect(() => {
     if (isFetching || query.isUninitialized) return;
+    // Counts finished checks, events of RTK Query's fetches: a repeated error leaves no render value to compare.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFailedChecks((count) => (isError || !status ? count + 1 : 0));
     // fulfilledTimeStamp marks each finished check, including ones with the same answer.
   }, [isFetching, isError, status, fulfilledTimeStamp, query.isUninitialized]);

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/errors/validation';
@@ -15,11 +15,8 @@ export class FeedQueryDto extends CursorQueryDto {
   trendstar?: string;
 }
 
-export type FeedItemType = 'try-on' | 'product';
-
-/** One feed card: a try-on post, or (with the products issue) an active product. */
-export class FeedPostDto {
-  @ApiProperty({ enum: ['try-on', 'product'] }) type: FeedItemType;
+/** What every feed card shows, whatever it is (part 1 §7: "Feed post"). */
+abstract class FeedItemFieldsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: PostAuthorDto }) user: PostAuthorDto;
   @ApiProperty() garmentImage: string;
@@ -33,16 +30,44 @@ export class FeedPostDto {
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Whether the viewer liked it (false for guests)' }) isLiked: boolean;
-  @ApiPropertyOptional({ description: 'try-on posts' }) caption?: string;
-  @ApiPropertyOptional({ enum: ['friends', 'public'], description: 'try-on posts' }) visibility?: PostVisibility;
-  @ApiPropertyOptional({ description: 'product posts' }) title?: string;
-  @ApiPropertyOptional({ example: '1999.00', description: 'product posts: numeric string' }) actualPrice?: string;
-  @ApiPropertyOptional({ type: String, nullable: true, example: '1499.00', description: 'product posts' })
-  discountPrice?: string | null;
 }
 
+/** A try-on post in the feed; its engagement routes are /api/posts/{id}/... */
+export class TryOnFeedItemDto extends FeedItemFieldsDto {
+  @ApiProperty({ enum: ['try-on'] }) type: 'try-on';
+  @ApiProperty() caption: string;
+  @ApiProperty({ enum: ['friends', 'public'] }) visibility: PostVisibility;
+}
+
+/** An active product in the feed; its engagement routes are /api/products/{id}/... */
+export class ProductFeedItemDto extends FeedItemFieldsDto {
+  @ApiProperty({ enum: ['product'] }) type: 'product';
+  @ApiProperty() title: string;
+  @ApiProperty({ example: '1999.00', description: 'numeric string' }) actualPrice: string;
+  @ApiProperty({ type: String, nullable: true, example: '1499.00' }) discountPrice: string | null;
+}
+
+/** One feed card, told apart by `type`. */
+export type FeedItemDto = TryOnFeedItemDto | ProductFeedItemDto;
+
+export type FeedItemType = FeedItemDto['type'];
+
+@ApiExtraModels(TryOnFeedItemDto, ProductFeedItemDto)
 export class FeedPageDto {
-  @ApiProperty({ type: [FeedPostDto], description: 'Newest first' }) posts: FeedPostDto[];
+  // The spec names the field `posts` (part 1 §9), though it holds products too.
+  @ApiProperty({
+    type: 'array',
+    description: 'Newest first',
+    items: {
+      oneOf: [{ $ref: getSchemaPath(TryOnFeedItemDto) }, { $ref: getSchemaPath(ProductFeedItemDto) }],
+      discriminator: {
+        propertyName: 'type',
+        mapping: { 'try-on': getSchemaPath(TryOnFeedItemDto), product: getSchemaPath(ProductFeedItemDto) },
+      },
+    },
+  })
+  posts: FeedItemDto[];
+
   @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null at the end' })
   nextCursor: string | null;
 }

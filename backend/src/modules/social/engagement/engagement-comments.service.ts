@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/access/access.service';
 import { literalLimit, preparedQuery } from '../../../common/database/prepared-statements';
@@ -208,27 +207,23 @@ export class EngagementCommentsService {
     targetId: string,
     commentId: string,
   ): Promise<VisibleComment> {
-    const rows: VisibleComment[] = isUUID(commentId)
-      ? await manager.query(
-          `SELECT id, user_id AS "userId", parent_id AS "parentId", ${target.commentTargetColumn} AS "targetId"
-           FROM ${target.commentTable} WHERE id = $1 AND ${target.commentTargetColumn} = $2`,
-          [commentId, targetId],
-        )
-      : [];
+    const rows: VisibleComment[] = await manager.query(
+      `SELECT id, user_id AS "userId", parent_id AS "parentId", ${target.commentTargetColumn} AS "targetId"
+       FROM ${target.commentTable} WHERE id = $1 AND ${target.commentTargetColumn} = $2`,
+      [commentId, targetId],
+    );
     if (!rows[0]) throw new AppException(target.commentNotFound);
     return rows[0];
   }
 
   /** A comment whose target the viewer may see; 404 otherwise. */
   private async visibleComment(target: EngagementTarget, viewer: Viewer, commentId: string): Promise<VisibleComment> {
-    const rows: VisibleComment[] = isUUID(commentId)
-      ? await this.dataSource.query(
-          `SELECT c.id, c.user_id AS "userId", c.parent_id AS "parentId", c.${target.commentTargetColumn} AS "targetId"
-           FROM ${target.commentTable} c JOIN ${target.table} t ON t.id = c.${target.commentTargetColumn}
-           WHERE c.id = $1 AND ${target.visibleTo('$2::uuid', 't')}`,
-          [commentId, viewer?.id ?? null],
-        )
-      : [];
+    const rows: VisibleComment[] = await this.dataSource.query(
+      `SELECT c.id, c.user_id AS "userId", c.parent_id AS "parentId", c.${target.commentTargetColumn} AS "targetId"
+       FROM ${target.commentTable} c JOIN ${target.table} t ON t.id = c.${target.commentTargetColumn}
+       WHERE c.id = $1 AND ${target.visibleTo('$2::uuid', 't')}`,
+      [commentId, viewer?.id ?? null],
+    );
     if (!rows[0]) throw new AppException(target.commentNotFound);
     return rows[0];
   }

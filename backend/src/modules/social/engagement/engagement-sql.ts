@@ -1,4 +1,3 @@
-import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/access/access.service';
 import { preparedQuery } from '../../../common/database/prepared-statements';
@@ -30,14 +29,12 @@ export async function findVisibleTarget(
   viewer: Viewer,
   targetId: string,
 ): Promise<VisibleTarget> {
-  const rows = isUUID(targetId)
-    ? await preparedQuery<VisibleTarget>(
-        manager,
-        `SELECT t.id, t.${target.ownerColumn} AS "ownerId", t.${target.likesColumn} AS likes FROM ${target.table} t
-         WHERE t.id = $1 AND ${target.visibleTo('$2::uuid', 't')}`,
-        [targetId, viewer?.id ?? null],
-      )
-    : [];
+  const rows = await preparedQuery<VisibleTarget>(
+    manager,
+    `SELECT t.id, t.${target.ownerColumn} AS "ownerId", t.${target.likesColumn} AS likes FROM ${target.table} t
+     WHERE t.id = $1 AND ${target.visibleTo('$2::uuid', 't')}`,
+    [targetId, viewer?.id ?? null],
+  );
   if (!rows[0]) throw new AppException(target.notFound);
   return rows[0];
 }

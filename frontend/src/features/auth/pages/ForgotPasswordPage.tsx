@@ -11,6 +11,7 @@ import { useFormState } from '../../../lib/useFormState';
 import { emailError } from '../../../lib/validation';
 import { errorToast } from '../../toast/toastSlice';
 import { useForgotPasswordMutation } from '../authApi';
+import { paths } from '../../../lib/paths';
 
 export default function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your account's email and we'll send you a link to reset your password."
       onSubmit={submit}
       footer={
-        <Link component={RouterLink} to="/auth/login">
+        <Link component={RouterLink} to={paths.login()}>
           Back to login
         </Link>
       }

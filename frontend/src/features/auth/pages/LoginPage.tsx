@@ -14,6 +14,7 @@ import { validateLogin } from '../../../lib/validation';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useLoginMutation } from '../authApi';
 import { useCurrentUser } from '../useCurrentUser';
+import { paths } from '../../../lib/paths';
 
 export default function LoginPage() {
   const { user, isLoading } = useCurrentUser();
@@ -32,7 +33,7 @@ export default function LoginPage() {
       if (result.requiresOTP) {
         dispatch(successToast('Verification Required', result.message || 'Please verify your email'));
         const query = new URLSearchParams({ userId: result.userId, redirect: redirectTo });
-        navigate(`/auth/verify-otp?${query.toString()}`);
+        navigate(paths.verifyOtp(query));
         return;
       }
       dispatch(successToast('Welcome back!', "You've successfully logged in."));
@@ -46,9 +47,7 @@ export default function LoginPage() {
   if (isLoading) return <PageSpinner />;
   if (user && !sending) return <Navigate to={redirectTo} replace />;
 
-  const registerPath = searchParams.get('redirect')
-    ? `/auth/register?redirect=${encodeURIComponent(redirectTo)}`
-    : '/auth/register';
+  const registerPath = searchParams.get('redirect') ? paths.register(redirectTo) : paths.register();
   return (
     <FormCard
       title="Welcome back"
@@ -56,7 +55,7 @@ export default function LoginPage() {
       onSubmit={submit}
       footer={
         <>
-          <Link component={RouterLink} to="/auth/forgot-password">
+          <Link component={RouterLink} to={paths.forgotPassword()}>
             Forgot password?
           </Link>
           <Typography variant="body2" color="text.secondary">

@@ -9,6 +9,7 @@ import { errorToast, successToast } from '../../toast/toastSlice';
 import { AvatarCropDialog } from '../../users/components/AvatarCropDialog';
 import { useAvatarFileChooser } from '../../users/components/useAvatarFileChooser';
 import { useUploadAvatarMutation } from '../../users/usersApi';
+import { paths } from '../../../lib/paths';
 
 export default function ProfilePicturePage() {
   const [searchParams] = useSearchParams();
@@ -19,14 +20,14 @@ export default function ProfilePicturePage() {
   const [uploadAvatar, { isLoading: uploading }] = useUploadAvatarMutation();
   const fileChooser = useAvatarFileChooser(setChosenFile);
 
-  if (!userId) return <Navigate to="/auth/login" replace />;
+  if (!userId) return <Navigate to={paths.login()} replace />;
 
   const upload = async (avatar: File) => {
     try {
       await uploadAvatar({ id: userId, avatarUploadDto: { avatar } }).unwrap();
       setChosenFile(null);
       dispatch(successToast('Success', 'Profile picture updated successfully'));
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     } catch (error) {
       dispatch(errorToast('Upload failed', resolveErrorMessage(error)));
     }
@@ -38,7 +39,7 @@ export default function ProfilePicturePage() {
         Choose Photo
       </Button>
       {fileChooser.input}
-      <Button variant="text" fullWidth onClick={() => navigate('/', { replace: true })}>
+      <Button variant="text" fullWidth onClick={() => navigate(paths.home(), { replace: true })}>
         Skip for Now
       </Button>
       <AvatarCropDialog

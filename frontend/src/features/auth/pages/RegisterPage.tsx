@@ -14,6 +14,7 @@ import { useFormState } from '../../../lib/useFormState';
 import { validateRegister, type RegisterValues } from '../../../lib/validation';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useRegisterMutation } from '../authApi';
+import { paths } from '../../../lib/paths';
 
 const initialValues: RegisterValues = {
   firstName: '',
@@ -63,7 +64,7 @@ export default function RegisterPage() {
       const query = new URLSearchParams({ userId: result.userId });
       const redirect = searchParams.get('redirect');
       if (redirect) query.set('redirect', safeRedirectPath(redirect));
-      navigate(`/auth/verify-otp?${query.toString()}`);
+      navigate(paths.verifyOtp(query));
     } catch (error) {
       const message = resolveErrorMessage(error);
       form.showServerErrors(error, fieldByConflictCode);
@@ -79,7 +80,7 @@ export default function RegisterPage() {
       footer={
         <Typography variant="body2" color="text.secondary">
           Already have an account?{' '}
-          <Link component={RouterLink} to="/auth/login">
+          <Link component={RouterLink} to={paths.login()}>
             Log in
           </Link>
         </Typography>

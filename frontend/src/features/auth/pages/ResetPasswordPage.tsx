@@ -11,6 +11,7 @@ import { validateResetPassword } from '../../../lib/validation';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useResetPasswordMutation } from '../authApi';
 import { endSession } from '../session';
+import { paths } from '../../../lib/paths';
 
 function InvalidResetLink() {
   return (
@@ -18,7 +19,7 @@ function InvalidResetLink() {
       title="Invalid Reset Link"
       subtitle="This password reset link is missing its token. Request a new link to reset your password."
     >
-      <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
+      <Button component={RouterLink} to={paths.forgotPassword()} variant="contained" fullWidth>
         Request New Link
       </Button>
     </FormCard>
@@ -41,7 +42,7 @@ export default function ResetPasswordPage() {
       // The server ended every session of the account, this browser's included.
       endSession(dispatch);
       dispatch(successToast('Success', result.message || 'Your password has been reset. Please log in.'));
-      navigate('/auth/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     } catch (error) {
       form.showServerErrors(error);
       dispatch(errorToast('Reset Failed', resolveErrorMessage(error)));
@@ -54,7 +55,7 @@ export default function ResetPasswordPage() {
       subtitle="Choose a new password for your account."
       onSubmit={submit}
       footer={
-        <Link component={RouterLink} to="/auth/login">
+        <Link component={RouterLink} to={paths.login()}>
           Back to login
         </Link>
       }

@@ -8,6 +8,7 @@ import { errorToast, successToast } from '../../toast/toastSlice';
 import { endSession } from '../session';
 import { useCurrentUser } from '../useCurrentUser';
 import { useLogout } from '../useLogout';
+import { paths } from '../../../lib/paths';
 
 /** Developer page: compares logout through the API layer with a bare fetch call. */
 export default function TestLogoutPage() {
@@ -24,7 +25,7 @@ export default function TestLogoutPage() {
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
       endSession(dispatch);
       dispatch(successToast('Successfully logged out'));
-      navigate('/auth/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     } catch {
       dispatch(errorToast('Logout failed', 'Unable to sign out. Please try again.'));
     } finally {

@@ -12,6 +12,7 @@ import { useFormState } from '../../../lib/useFormState';
 import { otpError } from '../../../lib/validation';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useResendOtpMutation, useVerifyMutation } from '../authApi';
+import { paths } from '../../../lib/paths';
 
 export const resendCooldownSeconds = 60;
 const failedResendToastMs = 8000;
@@ -46,14 +47,14 @@ export default function VerifyOtpPage() {
     return message ? { otp: message } : {};
   });
 
-  if (!userId) return <Navigate to="/auth/login" replace />;
+  if (!userId) return <Navigate to={paths.login()} replace />;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await verify({ verifyOtpDto: { userId, otp: values.otp } }).unwrap();
       dispatch(successToast('Success!', 'Email verified successfully.'));
       if (result.nextStep === 'profile-picture') {
-        navigate(`/auth/profile-picture?userId=${encodeURIComponent(userId)}`, { replace: true });
+        navigate(paths.profilePicture(userId), { replace: true });
       } else {
         navigate(safeRedirectPath(redirect), { replace: true });
       }
@@ -88,7 +89,7 @@ export default function VerifyOtpPage() {
       subtitle="Enter the 4-digit code we sent to your email address."
       onSubmit={submit}
       footer={
-        <Link component={RouterLink} to="/auth/login">
+        <Link component={RouterLink} to={paths.login()}>
           Back to login
         </Link>
       }

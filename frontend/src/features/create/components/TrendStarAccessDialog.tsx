@@ -11,6 +11,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import StarIcon from '@mui/icons-material/Star';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 
 const benefits = [
   'Create and sell custom virtual try-on products',
@@ -43,7 +44,7 @@ export function TrendStarAccessDialog({ open, onClose }: { open: boolean; onClos
         <Button onClick={onClose} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
           Maybe Later
         </Button>
-        <Button variant="contained" onClick={() => navigate('/apply-trendstar')} sx={{ whiteSpace: 'nowrap' }}>
+        <Button variant="contained" onClick={() => navigate(paths.applyTrendStar())} sx={{ whiteSpace: 'nowrap' }}>
           Apply as TrendStar
         </Button>
       </DialogActions>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { CreateOptionCard } from '../components/CreateOptionCard';
 import { TrendStarAccessDialog } from '../components/TrendStarAccessDialog';
+import { paths } from '../../../lib/paths';
 
 export default function CreateHubPage() {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export default function CreateHubPage() {
           description="See any garment on your own photo"
           badge="1 credit"
           icon={<CheckroomIcon fontSize="large" />}
-          onSelect={() => navigate('/create-try-on')}
+          onSelect={() => navigate(paths.createTryOn())}
         />
         <CreateOptionCard
           title="Create Product"
@@ -34,7 +35,7 @@ export default function CreateHubPage() {
           badge={isTrendStar ? undefined : 'TrendStar feature'}
           dimmed={!isTrendStar}
           icon={<StorefrontOutlinedIcon fontSize="large" />}
-          onSelect={() => (isTrendStar ? navigate('/create-product') : setAccessDialogOpen(true))}
+          onSelect={() => (isTrendStar ? navigate(paths.createProduct()) : setAccessDialogOpen(true))}
         />
         <CreateOptionCard
           title="Create Contest"

@@ -9,6 +9,7 @@ import { CreditPackageCard } from '../components/CreditPackageCard';
 import { TestCheckoutDialog } from '../components/TestCheckoutDialog';
 import { useGetCreditPackagesQuery } from '../creditsApi';
 import { useCreditPurchase } from '../useCreditPurchase';
+import { paths } from '../../../lib/paths';
 
 export default function BuyCreditsPage() {
   const { user } = useCurrentUser();
@@ -18,7 +19,7 @@ export default function BuyCreditsPage() {
 
   return (
     <>
-      <BackHeading to="/credits" title="Buy Credits" />
+      <BackHeading to={paths.credits()} title="Buy Credits" />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Your balance: <strong>{user?.credits ?? 0} credits</strong>. One virtual try-on uses 1 credit.
       </Typography>

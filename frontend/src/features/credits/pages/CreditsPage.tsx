@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { TransactionList } from '../components/TransactionList';
 import { useGetCreditsQuery } from '../creditsApi';
+import { paths } from '../../../lib/paths';
 
 function BalanceCard({ credits }: { credits: number | undefined }) {
   return (
@@ -33,7 +34,7 @@ function BalanceCard({ credits }: { credits: number | undefined }) {
         </Stack>
         <Button
           component={RouterLink}
-          to="/buy-credits"
+          to={paths.buyCredits()}
           variant="contained"
           fullWidth
           startIcon={<AddShoppingCartIcon />}

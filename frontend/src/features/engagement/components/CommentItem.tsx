@@ -12,6 +12,7 @@ import type { CommentDto } from '../../../api/generated/tvtApi';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
 import { timeAgo } from '../../../lib/timeAgo';
+import { paths } from '../../../lib/paths';
 
 export interface CommentItemProps {
   comment: CommentDto;
@@ -36,7 +37,7 @@ export function CommentItem({ comment, onReply, onToggleLike, repliesShown, onTo
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Link
             component={RouterLink}
-            to={`/u/${comment.user.username}`}
+            to={paths.userProfile(comment.user.username)}
             variant="subtitle2"
             color="inherit"
             underline="hover"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
 import { mockApi, notAuthenticated } from '../../../test/mockApi';
-import { makeComment, makeFeedPost } from '../../../test/posts';
+import { makeComment, makeTryOnFeedItem } from '../../../test/posts';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
 
@@ -24,8 +24,8 @@ async function openComments(options: { signedIn?: boolean; addAnswer?: { status:
     'GET /api/feed': {
       body: {
         posts: [
-          makeFeedPost(),
-          makeFeedPost({
+          makeTryOnFeedItem(),
+          makeTryOnFeedItem({
             id: 'post-2',
             caption: 'Second look',
             user: { id: 'author-4', username: 'dev_p', displayName: 'Dev Patel', avatar: '', verified: false },

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CommentDto } from '../../../api/generated/tvtApi';
-import { serverMessageOf } from '../../../lib/serverMessage';
+import { serverMessageOf } from '../../../lib/errorCatalogue';
 import { useRequireSignIn } from '../../auth/useRequireSignIn';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { CommentComposer } from './CommentComposer';

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { UserSummaryDto } from '../../../api/generated/tvtApi';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
+import { paths } from '../../../lib/paths';
 
 export interface LikedByDialogProps {
   open: boolean;
@@ -69,7 +70,7 @@ export function LikedByDialog(props: LikedByDialogProps) {
                     size="small"
                     variant="outlined"
                     component={RouterLink}
-                    to={`/u/${user.username}`}
+                    to={paths.userProfile(user.username)}
                     onClick={onClose}
                     aria-label={`View ${user.username}`}
                   >

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
 import { mockApi, notAuthenticated } from '../../../test/mockApi';
-import { makeFeedPost } from '../../../test/posts';
+import { makeTryOnFeedItem } from '../../../test/posts';
 import { renderRoute } from '../../../test/renderRoute';
 
 jest.setTimeout(30_000);
@@ -15,7 +15,7 @@ afterEach(() => {
 async function shareFirstPost() {
   mockApi({
     'GET /api/users/me': notAuthenticated,
-    'GET /api/feed': { body: { posts: [makeFeedPost()], nextCursor: null } },
+    'GET /api/feed': { body: { posts: [makeTryOnFeedItem()], nextCursor: null } },
   });
   // user-event puts its own clipboard in place of the browser's.
   const { user } = renderRoute('/');

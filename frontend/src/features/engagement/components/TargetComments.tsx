@@ -1,35 +1,17 @@
 import { useState } from 'react';
 import type { CommentDto } from '../../../api/generated/tvtApi';
 import { useCurrentUser } from '../../auth/useCurrentUser';
+import { engagementEndpoints, type EngagementTarget } from '../engagementApi';
 import { CommentsPanel, type CommentsSource } from './CommentsPanel';
 
 const pageSize = 20;
 
-interface Unwrappable {
-  unwrap(): Promise<unknown>;
-}
-
-/** The generated hooks of one target's comment routes (a post's, a product's). */
-export interface CommentEndpoints {
-  useComments(arguments_: { id: string; cursor?: string; limit: number }): {
-    data?: { comments: CommentDto[]; nextCursor?: string | null };
-    isLoading: boolean;
-    isFetching: boolean;
-    isError: boolean;
-  };
-  useAddComment(): readonly [
-    (arguments_: { id: string; createCommentDto: { text: string } }) => Unwrappable,
-    ...unknown[],
-  ];
-  useAddReply(): readonly [
-    (arguments_: { id: string; parentId: string; createCommentDto: { text: string } }) => Unwrappable,
-    ...unknown[],
-  ];
-  useLikeComment(): readonly [(arguments_: { id: string }) => Unwrappable, ...unknown[]];
-}
-
-/** The comments panel wired to one target's routes: posts and products use the same one. */
-export function TargetComments({ targetId, endpoints }: { targetId: string; endpoints: CommentEndpoints }) {
+/**
+ * The comments panel wired to one target's routes: posts and products use the same one (lazy: loaded when first
+ * opened). A mounted panel serves one target, so its hooks are always the same ones.
+ */
+export default function TargetComments({ target, targetId }: { target: EngagementTarget; targetId: string }) {
+  const endpoints = engagementEndpoints[target];
   const { user } = useCurrentUser();
   const [cursor, setCursor] = useState<string | undefined>();
   const { data, isLoading, isFetching, isError } = endpoints.useComments({ id: targetId, cursor, limit: pageSize });

@@ -1,27 +1,24 @@
 import { useState } from 'react';
-import type { UserSummaryDto } from '../../../api/generated/tvtApi';
 import { useCurrentUser } from '../../auth/useCurrentUser';
+import { engagementEndpoints, type EngagementTarget } from '../engagementApi';
 import { LikedByDialog } from './LikedByDialog';
 
 const pageSize = 20;
 
-/** The generated hook of one target's Liked by route (a post's, a product's). */
-export type LikersQuery = (arguments_: { id: string; page: number; limit: number }) => {
-  data?: { users: UserSummaryDto[]; total: number; hasMore: boolean };
-  isLoading: boolean;
-  isFetching: boolean;
-};
-
-/** Liked by for one target: posts and products use the same one. */
-export function TargetLikedBy({
+/**
+ * Liked by for one target: posts and products use the same one (lazy: loaded when first opened). A mounted dialog
+ * serves one target, so its hook is always the same one.
+ */
+export default function TargetLikedBy({
+  target,
   targetId,
-  useLikers,
   onClose,
 }: {
+  target: EngagementTarget;
   targetId: string;
-  useLikers: LikersQuery;
   onClose: () => void;
 }) {
+  const useLikers = engagementEndpoints[target].useLikers;
   const { user } = useCurrentUser();
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching } = useLikers({ id: targetId, page, limit: pageSize });

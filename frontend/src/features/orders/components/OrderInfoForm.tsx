@@ -22,6 +22,7 @@ import { OrderProductCard } from './OrderProductCard';
 import { OrderSummary } from './OrderSummary';
 import { ShippingAddressCard } from './ShippingAddressCard';
 import { VariantChoice } from './VariantChoice';
+import { paths } from '../../../lib/paths';
 
 /** Why this product cannot be ordered now, if it cannot (the server refuses these too). */
 function unavailableReason(product: ProductDto, viewerId: string | undefined): string | null {
@@ -65,7 +66,7 @@ export function OrderInfoForm({ product, tryOnId }: { product: ProductDto; tryOn
         },
       }).unwrap();
       dispatch(successToast('Order Placed!', 'Your order has been placed successfully.'));
-      navigate(`/order-complete/${order.id}`);
+      navigate(paths.orderComplete(order.id));
     } catch (error) {
       dispatch(errorToast('Error', placeOrderFailureText(error)));
     }

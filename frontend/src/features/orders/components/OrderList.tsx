@@ -9,6 +9,7 @@ import { InfiniteScrollSentinel } from '../../../components/common/InfiniteScrol
 import { useGetTrendstarOrdersQuery, useGetUserOrdersQuery } from '../ordersApi';
 import { orderedProduct } from '../orderView';
 import { OrderCard } from './OrderCard';
+import { paths } from '../../../lib/paths';
 
 export const ordersPageSize = 10;
 
@@ -70,7 +71,7 @@ export function OrderList({ side, label, empty, errorText }: OrderListProps) {
           key={order.id}
           order={order}
           product={orderedProduct(order, side)}
-          detailsPath={side === 'buyer' ? `/order-complete/${order.id}` : `/trendstar-sales/${order.id}`}
+          detailsPath={side === 'buyer' ? paths.orderComplete(order.id) : paths.saleDetail(order.id)}
           shipTo={side === 'seller' ? order.address : undefined}
         />
       ))}

@@ -8,13 +8,14 @@ import { PageSpinner } from '../../../components/common/PageSpinner';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ListEmptyState } from '../components/ListEmptyState';
 import { OrderList } from '../components/OrderList';
+import { paths } from '../../../lib/paths';
 
 /** Part 2 §6: only a TrendStar loads My Sales. */
 function NotATrendStar() {
   return (
     <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>
       <Typography color="text.secondary">Only TrendStars sell products and receive orders.</Typography>
-      <Button component={RouterLink} to="/apply-trendstar" variant="contained">
+      <Button component={RouterLink} to={paths.applyTrendStar()} variant="contained">
         Apply as TrendStar
       </Button>
     </Stack>
@@ -27,7 +28,7 @@ export default function MySalesPage() {
   if (isLoading) return <PageSpinner />;
   return (
     <>
-      <BackHeading to="/profile" title="My Sales" />
+      <BackHeading to={paths.profile()} title="My Sales" />
       {user?.role !== 'trendstar' ? (
         <NotATrendStar />
       ) : (
@@ -40,7 +41,7 @@ export default function MySalesPage() {
               icon={<StorefrontOutlinedIcon fontSize="inherit" />}
               title="No sales yet"
               text="You haven't received any orders for your products yet."
-              action={{ label: 'Back to Profile', to: '/profile' }}
+              action={{ label: 'Back to Profile', to: paths.profile() }}
             />
           }
         />

@@ -9,14 +9,15 @@ import { OrderDetailsSkeleton } from '../components/OrderDetailsSkeleton';
 import { SupportContact } from '../components/SupportContact';
 import { useGetUserOrderQuery } from '../ordersApi';
 import { useOrderLoadFailureToast } from '../useOrderLoadFailureToast';
+import { paths } from '../../../lib/paths';
 
 function OrderLinks() {
   return (
     <Stack direction="row" spacing={1.5}>
-      <Button component={RouterLink} to="/" variant="outlined" color="inherit" fullWidth>
+      <Button component={RouterLink} to={paths.home()} variant="outlined" color="inherit" fullWidth>
         Return to Home
       </Button>
-      <Button component={RouterLink} to="/user-orders" variant="contained" fullWidth>
+      <Button component={RouterLink} to={paths.myOrders()} variant="contained" fullWidth>
         View All Orders
       </Button>
     </Stack>
@@ -58,7 +59,7 @@ export default function OrderCompletePage() {
   const { order } = data;
   return (
     <Stack spacing={2}>
-      {order.orderStatus === 'pending' ? <PlacedBanner /> : <BackHeading to="/user-orders" title="Order Details" />}
+      {order.orderStatus === 'pending' ? <PlacedBanner /> : <BackHeading to={paths.myOrders()} title="Order Details" />}
       <OrderDetailsCard order={order} side="buyer" />
       <SupportContact />
       <OrderLinks />

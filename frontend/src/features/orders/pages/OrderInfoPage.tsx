@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackHeading } from '../../../components/common/BackHeading';
 import { OrderInfoForm } from '../components/OrderInfoForm';
 import { ordersApi } from '../ordersApi';
+import { paths } from '../../../lib/paths';
 
 /** /user-order-info/{productId}/{tryOnId}: Complete Your Order. */
 export default function OrderInfoPage() {
@@ -26,7 +27,7 @@ export default function OrderInfoPage() {
         <Typography variant="h6" component="p">
           Product information not found
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={paths.home()} variant="contained">
           Return to Home
         </Button>
       </Stack>
@@ -37,7 +38,7 @@ export default function OrderInfoPage() {
 
   return (
     <>
-      <BackHeading to={`/product/${productId}`} title="Complete Your Order" />
+      <BackHeading to={paths.product(productId)} title="Complete Your Order" />
       {body}
     </>
   );

@@ -11,14 +11,15 @@ import { SupportContact } from '../components/SupportContact';
 import { OrderStatusForm } from '../components/OrderStatusForm';
 import { useGetUserOrderQuery, type Order } from '../ordersApi';
 import { useOrderLoadFailureToast } from '../useOrderLoadFailureToast';
+import { paths } from '../../../lib/paths';
 
 function SaleLinks() {
   return (
     <Stack component="nav" aria-label="Sale links" direction="row" spacing={1.5}>
-      <Button component={RouterLink} to="/trendstar-sales" variant="outlined" color="inherit" fullWidth>
+      <Button component={RouterLink} to={paths.mySales()} variant="outlined" color="inherit" fullWidth>
         Back to Sales
       </Button>
-      <Button component={RouterLink} to="/" variant="outlined" color="inherit" fullWidth>
+      <Button component={RouterLink} to={paths.home()} variant="outlined" color="inherit" fullWidth>
         Home
       </Button>
     </Stack>
@@ -35,7 +36,7 @@ function Buyer({ buyer }: { buyer: NonNullable<Order['buyer']> }) {
         </Typography>
         <Typography
           component={RouterLink}
-          to={`/u/${buyer.username}`}
+          to={paths.userProfile(buyer.username)}
           sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
           noWrap
         >
@@ -55,7 +56,7 @@ export default function SaleDetailPage() {
 
   return (
     <Stack spacing={2}>
-      <BackHeading to="/trendstar-sales" title="Sale Details" />
+      <BackHeading to={paths.mySales()} title="Sale Details" />
       {isLoading ? (
         <OrderDetailsSkeleton />
       ) : !data ? (

@@ -16,12 +16,13 @@ import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import PostComments from '../../feed/components/PostComments';
-import { PostActions } from '../../feed/components/PostActions';
-import { PostImages } from '../../feed/components/PostImages';
-import { usePostLike } from '../../feed/usePostLike';
+import TargetComments from '../../engagement/components/TargetComments';
+import { useLikeToggle } from '../../engagement/useLikeToggle';
+import { PostActions } from './PostActions';
+import { PostImages } from './PostImages';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useDeletePostMutation } from '../postsApi';
+import { paths } from '../../../lib/paths';
 
 export function PostSkeleton() {
   return (
@@ -41,7 +42,7 @@ export function PostNotFound() {
       <Typography variant="h6" component="h1">
         Post not found
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.home()} variant="contained">
         Go back home
       </Button>
     </Stack>
@@ -53,7 +54,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
   const { user } = useCurrentUser();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toggleLike = usePostLike();
+  const toggleLike = useLikeToggle();
   const [deletePost, { isLoading: deleting }] = useDeletePostMutation();
   const [confirming, setConfirming] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(true);
@@ -65,7 +66,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
       await deletePost({ id: post.id }).unwrap();
       setConfirming(false);
       dispatch(successToast('Success', 'Post deleted successfully'));
-      navigate('/profile');
+      navigate(paths.profile());
     } catch {
       dispatch(errorToast('Error', 'Failed to delete post', 3000));
     }
@@ -73,7 +74,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
 
   return (
     <>
-      <BackHeading to={isOwner ? '/profile' : '/'} title="Post" />
+      <BackHeading to={isOwner ? paths.profile() : paths.home()} title="Post" />
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <UserAvatar user={post.user} size="sm" />
@@ -82,12 +83,17 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
               <Typography variant="subtitle2">{name}</Typography>
               {post.user.verified && <VerifiedBadge />}
             </Stack>
-            <Link component={RouterLink} to={`/u/${post.user.username}`} variant="caption" color="text.secondary">
+            <Link
+              component={RouterLink}
+              to={paths.userProfile(post.user.username)}
+              variant="caption"
+              color="text.secondary"
+            >
               @{post.user.username}
             </Link>
           </Box>
         </Stack>
-        <PostImages post={post} eager onDoubleTap={() => !post.isLiked && toggleLike(post)} />
+        <PostImages post={post} eager onDoubleTap={() => !post.isLiked && toggleLike('post', post.id)} />
         <PostActions
           post={post}
           commentsOpen={commentsOpen}
@@ -117,7 +123,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
           <Button
             variant="contained"
             startIcon={<CheckroomIcon />}
-            onClick={() => navigate(`/create-try-on?post=${encodeURIComponent(post.id)}`)}
+            onClick={() => navigate(paths.createTryOn({ post: post.id }))}
           >
             Try Now
           </Button>
@@ -131,7 +137,7 @@ export function PostDetail({ post }: { post: TryOnPostDto }) {
             <Typography id="comments-heading" variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>
               Comments
             </Typography>
-            <PostComments postId={post.id} />
+            <TargetComments target="post" targetId={post.id} />
           </Box>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useGetPostQuery } from '../../feed/feedApi';
+import { useGetPostQuery } from '../feedApi';
 import { PostDetail, PostNotFound, PostSkeleton } from '../components/PostDetail';
 
 /** /post/{id}: the same detail, open to guests (part 1 §2). */

@@ -17,6 +17,7 @@ import { TagsField } from '../components/TagsField';
 import { VisibilityField } from '../components/VisibilityField';
 import { useCreateTryOnPostMutation } from '../postsApi';
 import { defaultTags, visibilityOptions, type Visibility } from '../tags';
+import { paths } from '../../../lib/paths';
 
 const validateCaption = ({ caption }: { caption: string }) =>
   caption.trim() ? {} : { caption: 'Caption is required' };
@@ -47,7 +48,7 @@ function RedirectHome({ message }: { message: string }) {
   useEffect(() => {
     dispatch(errorToast('Error', message, 3000));
   }, [dispatch, message]);
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home()} replace />;
 }
 
 export default function PostTryOnPage() {
@@ -58,17 +59,18 @@ export default function PostTryOnPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { defaultVisibility, options } = visibilityOptions(user?.role === 'trendstar');
-  const [visibility, setVisibility] = useState<Visibility>(defaultVisibility);
+  // Until the user picks one, the visibility follows the role's default (which is known once the user loads).
+  const [chosenVisibility, setVisibility] = useState<Visibility | null>(null);
+  const visibility = chosenVisibility ?? defaultVisibility;
   const [tags, setTags] = useState(defaultTags);
   const form = useFormState({ caption: '' }, validateCaption);
   const tryOn = useGetTryOnQuery({ timestamp: timestamp ?? '', id }, { skip: !timestamp });
   const [createPost, { isLoading: sending }] = useCreateTryOnPostMutation();
 
-  useEffect(() => setVisibility(defaultVisibility), [defaultVisibility]);
   useEffect(() => {
     if (timestamp && tryOn.isError) {
       dispatch(errorToast('Error', 'Missing required information to create post', 3000));
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     }
   }, [timestamp, tryOn.isError, dispatch, navigate]);
 
@@ -81,7 +83,7 @@ export default function PostTryOnPage() {
         createTryOnPostDto: { caption: caption.trim(), tryOnId: combinedId, visibility, tags },
       }).unwrap();
       dispatch(successToast('Success', 'Post created successfully'));
-      navigate(`/view-post-try-on/${user?.username}/${post.id}`);
+      navigate(paths.viewPostTryOn(user?.username ?? '', post.id));
     } catch (error) {
       if (!form.showServerErrors(error))
         dispatch(errorToast('Error', 'Missing required information to create post', 3000));
@@ -90,7 +92,7 @@ export default function PostTryOnPage() {
 
   return (
     <>
-      <BackHeading to={`/view-try-on/${user?.username ?? ''}/${combinedId}`} title="Create Post" />
+      <BackHeading to={paths.viewTryOn(user?.username ?? '', combinedId)} title="Create Post" />
       <Stack component="form" noValidate spacing={2.5} onSubmit={share}>
         <Stack direction="row" spacing={1.5}>
           <PreviewImage src={tryOn.data?.thumbnailPath || tryOn.data?.path} label="Try-on" />

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import { Link as RouterLink } from 'react-router-dom';
+import { layout } from '../../../app/theme/primitives';
+import { paths } from '../../../lib/paths';
 
 export interface CommunityTryOn {
   id: string;
@@ -28,18 +30,50 @@ export interface CommunityTryOnsProps {
 }
 
 const placeholderCount = 6;
+/** Two stacked buttons and their padding: what the phone's try bar covers above the navigation. */
+const tryBarHeight = 112;
 
 function TryButtons({ productId, first }: { productId: string; first: boolean }) {
-  const to = (mode: 'private' | 'public') => `/create-try-on?product=${encodeURIComponent(productId)}&mode=${mode}`;
+  const to = (mode: 'private' | 'public') => paths.createTryOn({ product: productId, mode });
+  // On a phone the product's pictures and tabs fill the first screen, so the way to try it waits in a bar just above
+  // the navigation; the empty box keeps the list's last row from hiding behind that bar.
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <Button component={RouterLink} to={to('private')} variant="outlined" fullWidth startIcon={<LockOutlinedIcon />}>
-        {first ? 'Be First (Private)' : 'Try This as Private'}
-      </Button>
-      <Button component={RouterLink} to={to('public')} variant="contained" fullWidth startIcon={<PublicIcon />}>
-        {first ? 'Be First (Public)' : 'Try This as Public'}
-      </Button>
-    </Stack>
+    <>
+      <Box aria-hidden sx={{ display: { xs: 'block', [layout.dockFrom]: 'none' }, height: tryBarHeight }} />
+      <Box
+        sx={{
+          position: { xs: 'fixed', [layout.dockFrom]: 'static' },
+          zIndex: (theme) => theme.zIndex.appBar,
+          left: 0,
+          right: 0,
+          bottom: layout.bottomNavigationHeight,
+          px: { xs: 2, [layout.dockFrom]: 0 },
+          py: { xs: 1, [layout.dockFrom]: 0 },
+          bgcolor: 'background.default',
+          borderTop: { xs: 1, [layout.dockFrom]: 0 },
+          borderColor: 'divider',
+        }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.75, sm: 1 }}
+          sx={{ maxWidth: layout.contentMaxWidth, mx: 'auto' }}
+        >
+          <Button
+            component={RouterLink}
+            to={to('private')}
+            variant="outlined"
+            fullWidth
+            startIcon={<LockOutlinedIcon />}
+          >
+            {first ? 'Be First (Private)' : 'Try This as Private'}
+          </Button>
+          <Button component={RouterLink} to={to('public')} variant="contained" fullWidth startIcon={<PublicIcon />}>
+            {first ? 'Be First (Public)' : 'Try This as Public'}
+          </Button>
+        </Stack>
+      </Box>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useProductExistsByTryOnQuery } from '../productsApi';
 import { storeSelectedTryOn } from '../selectedTryOn';
+import { paths } from '../../../lib/paths';
 
 interface CreateProductFromTryOnProps {
   /** `{timestamp}_{id}` */
@@ -52,7 +53,7 @@ export function CreateProductFromTryOn({ tryOnId, tryOnPath, createdAt }: Create
     }
     storeSelectedTryOn({ id: tryOnId, path: tryOnPath, createdAt });
     dispatch(successToast('Try-On Selected', 'Ready to create your product'));
-    navigate('/create-product');
+    navigate(paths.createProduct());
   };
 
   return (

@@ -7,9 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
 import { displayedPrice } from '../../../lib/formatRupees';
-import { ProductPrice } from '../../feed/components/ProductPrice';
+import { ProductPrice } from '../../../components/common/ProductPrice';
 import type { ProductDto } from '../productsApi';
 import { GarmentAndTryOn } from './GarmentAndTryOn';
+import { paths } from '../../../lib/paths';
 
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -20,7 +21,7 @@ export function ProductSummary({ product }: { product: ProductDto }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <RouterLink to={`/u/${owner.username}`} aria-label={`${name} profile`}>
+        <RouterLink to={paths.userProfile(owner.username)} aria-label={`${name} profile`}>
           <UserAvatar user={owner} size="sm" />
         </RouterLink>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -30,7 +31,7 @@ export function ProductSummary({ product }: { product: ProductDto }) {
             </Typography>
             {owner.verified && <VerifiedBadge />}
           </Stack>
-          <Link component={RouterLink} to={`/u/${owner.username}`} variant="caption" color="text.secondary">
+          <Link component={RouterLink} to={paths.userProfile(owner.username)} variant="caption" color="text.secondary">
             @{owner.username}
           </Link>
         </Box>

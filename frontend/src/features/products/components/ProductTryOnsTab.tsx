@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { serverMessageOf } from '../../../lib/serverMessage';
+import { serverMessageOf } from '../../../lib/errorCatalogue';
 import { useRequireSignIn } from '../../auth/useRequireSignIn';
 import { errorToast } from '../../toast/toastSlice';
 import { useGetProductTryOnsQuery, useLikeProductTryOnMutation, useUnlikeProductTryOnMutation } from '../productsApi';

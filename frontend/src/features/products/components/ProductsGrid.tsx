@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { displayedPrice } from '../../../lib/formatRupees';
 import { errorToast } from '../../toast/toastSlice';
 import { useGetUserProductsQuery } from '../productsApi';
+import { paths } from '../../../lib/paths';
 
 const placeholderCount = 6;
 
@@ -55,7 +56,7 @@ export function ProductsGrid({ username, isOwner }: { username: string; isOwner:
             <li key={product.id}>
               <ButtonBase
                 component={RouterLink}
-                to={`/product/${product.id}`}
+                to={paths.product(product.id)}
                 aria-label={`${product.title}${product.isActive ? '' : ' (inactive)'}`}
                 sx={{
                   display: 'block',

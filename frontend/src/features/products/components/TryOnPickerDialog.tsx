@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserTryOnDto } from '../../../api/generated/tvtApi';
+import { paths } from '../../../lib/paths';
 
 const placeholderCount = 6;
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -83,7 +84,12 @@ export function TryOnPickerDialog({ open, tryOns, isLoading, onSelect, onClose }
         <Button onClick={onClose} color="inherit">
           Cancel
         </Button>
-        <Button component={RouterLink} to="/create-try-on" variant="contained" startIcon={<AddAPhotoOutlinedIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.createTryOn()}
+          variant="contained"
+          startIcon={<AddAPhotoOutlinedIcon />}
+        >
           Create Virtual Try-On
         </Button>
       </DialogActions>

@@ -14,6 +14,7 @@ import { useCreateProductMutation, useUploadNewProductImagesMutation } from '../
 import { clearSelectedTryOn } from '../selectedTryOn';
 import { useChosenImages } from '../useChosenImages';
 import { useTryOnSelection } from '../useTryOnSelection';
+import { paths } from '../../../lib/paths';
 
 /** A new product: stock 1 and price 0 as part 2 §9 says, but no size or colour until the seller picks them. */
 const initialValues: ProductFormValues = {
@@ -61,7 +62,7 @@ function CreateProductForm({ username }: { username: string }) {
     clearSelectedTryOn();
     images.clear();
     dispatch(successToast('Product Created', 'Your product has been created successfully'));
-    navigate('/profile');
+    navigate(paths.profile());
   };
 
   return (
@@ -107,10 +108,10 @@ export default function CreateProductPage() {
   }, [user, allowed, dispatch]);
 
   if (!user) return null;
-  if (!allowed) return <Navigate to="/create" replace />;
+  if (!allowed) return <Navigate to={paths.create()} replace />;
   return (
     <>
-      <BackHeading to="/create" title="Create Product" />
+      <BackHeading to={paths.create()} title="Create Product" />
       <CreateProductForm username={user.username} />
     </>
   );

@@ -18,6 +18,7 @@ import {
   type ProductDto,
 } from '../productsApi';
 import { useChosenImages } from '../useChosenImages';
+import { paths } from '../../../lib/paths';
 
 /** Part 2 §9: the wait after a successful edit before the product page opens. */
 export const redirectDelayMs = 1500;
@@ -83,7 +84,7 @@ function EditProductForm({ product }: { product: ProductDto }) {
     images.clear();
     dispatch(successToast('Success', 'Product updated successfully'));
     setDone(true);
-    redirectTimer.current = setTimeout(() => navigate(`/product/${product.id}`), redirectDelayMs);
+    redirectTimer.current = setTimeout(() => navigate(paths.product(product.id)), redirectDelayMs);
   };
 
   const shown = (existing.data?.images ?? []).filter((path) => !pendingDeletes.includes(path));
@@ -131,10 +132,10 @@ export default function EditProductPage() {
     else if (isError) dispatch(errorToast('Error', 'Failed to fetch product'));
   }, [refusal, isError, dispatch]);
 
-  if (refusal || isError) return <Navigate to="/" replace />;
+  if (refusal || isError) return <Navigate to={paths.home()} replace />;
   return (
     <>
-      <BackHeading to={`/product/${id}`} title="Edit Product" />
+      <BackHeading to={paths.product(id)} title="Edit Product" />
       {!product ? (
         <CircularProgress aria-label="Loading product" sx={{ display: 'block', mx: 'auto', my: 6 }} />
       ) : (

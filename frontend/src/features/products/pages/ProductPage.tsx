@@ -21,11 +21,12 @@ import { ProductDetailsTab } from '../components/ProductDetailsTab';
 import { ProductSummary } from '../components/ProductSummary';
 import { ProductTryOnsTab } from '../components/ProductTryOnsTab';
 import { isProductId } from '../productIds';
-import { usePostLike } from '../../feed/usePostLike';
+import { useLikeToggle } from '../../engagement/useLikeToggle';
 import { useGetProductQuery, type ProductDto } from '../productsApi';
+import { paths } from '../../../lib/paths';
 
-const ProductComments = lazy(() => import('../components/ProductComments'));
-const ProductLikedBy = lazy(() => import('../components/ProductLikedBy'));
+const TargetComments = lazy(() => import('../../engagement/components/TargetComments'));
+const TargetLikedBy = lazy(() => import('../../engagement/components/TargetLikedBy'));
 
 type ProductTab = 'try-ons' | 'details' | 'comments';
 
@@ -48,7 +49,7 @@ function ProductNotFound() {
       <Typography variant="h6" component="h2">
         Product not found
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.home()} variant="contained">
         Go back home
       </Button>
     </Stack>
@@ -64,7 +65,7 @@ function BuyNow({ product }: { product: ProductDto }) {
       dispatch(errorToast('Error', 'Try-on information is missing'));
       return;
     }
-    navigate(`/user-order-info/${product.id}/${product.tryOnId}`);
+    navigate(paths.orderInfo(product.id, product.tryOnId));
   };
   return (
     <Button
@@ -82,7 +83,7 @@ function BuyNow({ product }: { product: ProductDto }) {
 
 function ProductDetail({ product }: { product: ProductDto }) {
   const { user } = useCurrentUser();
-  const toggleLike = usePostLike();
+  const toggleLike = useLikeToggle();
   const [tab, setTab] = useState<ProductTab>('try-ons');
   const isOwner = user?.id === product.userId;
   const price = displayedPrice(product.actualPrice, product.discountPrice);
@@ -94,13 +95,13 @@ function ProductDetail({ product }: { product: ProductDto }) {
         isLiked={product.isLiked}
         likes={product.likes}
         commentsCount={product.commentsCount}
-        onToggleLike={() => toggleLike({ id: product.id, type: 'product' })}
-        renderLikedBy={(onClose) => <ProductLikedBy productId={product.id} onClose={onClose} />}
+        onToggleLike={() => toggleLike('product', product.id)}
+        renderLikedBy={(onClose) => <TargetLikedBy target="product" targetId={product.id} onClose={onClose} />}
         commentsOpen={tab === 'comments'}
         onCommentsClick={() => setTab('comments')}
         share={
           <ShareButton
-            path={`/product/${product.id}`}
+            path={paths.product(product.id)}
             title="TVT"
             text={`Check out this product: ${product.title} - ${price.current}`}
             image={{
@@ -117,7 +118,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           isOwner ? (
             <Button
               component={RouterLink}
-              to={`/edit-product/${product.id}`}
+              to={paths.editProduct(product.id)}
               variant="outlined"
               size="small"
               startIcon={<EditOutlinedIcon />}
@@ -153,7 +154,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           )}
           {tab === 'comments' && (
             <Suspense fallback={<CircularProgress size={24} sx={{ display: 'block', mx: 'auto' }} />}>
-              <ProductComments productId={product.id} />
+              <TargetComments target="product" targetId={product.id} />
             </Suspense>
           )}
         </Box>
@@ -175,7 +176,7 @@ export default function ProductPage() {
 
   return (
     <>
-      <BackHeading to="/" title="Product" />
+      <BackHeading to={paths.home()} title="Product" />
       {!valid ? (
         <ProductNotFound />
       ) : isLoading ? (

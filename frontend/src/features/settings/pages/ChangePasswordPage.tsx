@@ -9,6 +9,7 @@ import { useFormState } from '../../../lib/useFormState';
 import { validateChangePassword } from '../../../lib/validation';
 import { useChangePasswordMutation } from '../../auth/authApi';
 import { errorToast, successToast } from '../../toast/toastSlice';
+import { paths } from '../../../lib/paths';
 
 export default function ChangePasswordPage() {
   const dispatch = useAppDispatch();
@@ -20,7 +21,7 @@ export default function ChangePasswordPage() {
     try {
       const result = await changePassword({ changePasswordDto: values }).unwrap();
       dispatch(successToast('Success', result.message || 'Password changed successfully'));
-      navigate('/settings');
+      navigate(paths.settings());
     } catch (error) {
       const message = resolveErrorMessage(error);
       form.showServerErrors(error, { invalid_current_password: 'currentPassword' });
@@ -34,7 +35,7 @@ export default function ChangePasswordPage() {
       subtitle="Other devices signed in to your account will be signed out."
       onSubmit={submit}
       footer={
-        <Button component={RouterLink} to="/settings" color="inherit">
+        <Button component={RouterLink} to={paths.settings()} color="inherit">
           Back to Settings
         </Button>
       }

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { resolveErrorMessage } from '../../../lib/errorCatalogue';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useDeleteMeMutation } from '../../users/usersApi';
+import { paths } from '../../../lib/paths';
 
 export default function SettingsPage() {
   const dispatch = useAppDispatch();
@@ -26,7 +27,7 @@ export default function SettingsPage() {
     try {
       const result = await deleteAccount().unwrap();
       dispatch(successToast('Account deleted', result.message));
-      navigate('/auth/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     } catch (error) {
       setConfirmingDelete(false);
       dispatch(errorToast('Error', resolveErrorMessage(error)));
@@ -40,7 +41,7 @@ export default function SettingsPage() {
       </Typography>
       <Card>
         <List disablePadding>
-          <ListItemButton component={RouterLink} to="/settings/password">
+          <ListItemButton component={RouterLink} to={paths.changePassword()}>
             <ListItemIcon>
               <LockOutlinedIcon />
             </ListItemIcon>

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { resolveErrorMessage, unexpectedErrorMessage } from '../../../lib/errorCatalogue';
-import { loginPathFor } from '../../../lib/redirect';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { errorToast, successToast } from '../../toast/toastSlice';
 import { useFollowUserMutation, useGetFollowStatusQuery, useUnfollowUserMutation } from '../followsApi';
@@ -51,7 +51,7 @@ export function FollowButton({ userId, size = 'medium', fullWidth }: FollowButto
   const toggle = async () => {
     if (!viewer) {
       dispatch(errorToast('Authentication required'));
-      navigate(loginPathFor(location.pathname + location.search));
+      navigate(paths.login(location.pathname + location.search));
       return;
     }
     try {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TrendstarSummaryDto } from '../../../api/generated/tvtApi';
 import { UserAvatar } from '../../../components/common/UserAvatar';
+import { paths } from '../../../lib/paths';
 
 const cardSx = {
   display: 'flex',
@@ -31,7 +32,7 @@ export function TrendStarCard({ trendstar }: { trendstar: TrendstarSummaryDto })
   return (
     <ButtonBase
       component={RouterLink}
-      to={`/trendstar/${encodeURIComponent(trendstar.username)}`}
+      to={paths.trendStar(trendstar.username)}
       aria-label={`${name}, @${trendstar.username}, ${formatFollowers(trendstar.followers)}`}
       sx={{ ...cardSx, '&:hover': { borderColor: 'primary.main' } }}
     >

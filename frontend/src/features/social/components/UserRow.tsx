@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserSummaryDto } from '../../../api/generated/tvtApi';
 import { UserAvatar } from '../../../components/common/UserAvatar';
+import { paths } from '../../../lib/paths';
 
 /** A person in a list (search, connections): a link to their profile, with an optional action beside it. */
 export function UserRow({ user, action }: { user: UserSummaryDto; action?: ReactNode }) {
@@ -16,7 +17,7 @@ export function UserRow({ user, action }: { user: UserSummaryDto; action?: React
     <ListItem disablePadding secondaryAction={action} sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}>
       <ListItemButton
         component={RouterLink}
-        to={`/u/${encodeURIComponent(user.username)}`}
+        to={paths.userProfile(user.username)}
         sx={{ borderRadius: 2, pr: action ? 17 : 2 }}
       >
         <ListItemAvatar>

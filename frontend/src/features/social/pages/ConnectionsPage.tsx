@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/common/PageSpinner';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useGetUserByUsernameQuery } from '../../users/usersApi';
 import { ConnectionsList, type ConnectionsKind } from '../components/ConnectionsList';
+import { paths } from '../../../lib/paths';
 
 /** /u/{username}/connections and /connections/{username}: Followers (n) and Following (n). */
 export default function ConnectionsPage() {
@@ -16,13 +17,13 @@ export default function ConnectionsPage() {
   const tab: ConnectionsKind = searchParams.get('tab') === 'following' ? 'following' : 'followers';
   const { user: viewer } = useCurrentUser();
   const { data: user, isLoading, isError } = useGetUserByUsernameQuery({ username });
-  const backTo = viewer?.username === username ? '/profile' : `/u/${encodeURIComponent(username)}`;
+  const backTo = viewer?.username === username ? paths.profile() : paths.userProfile(username);
 
   if (isLoading) return <PageSpinner label="Loading connections" />;
   if (isError || !user)
     return (
       <>
-        <BackHeading to="/" title="Connections" />
+        <BackHeading to={paths.home()} title="Connections" />
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
           User not found
         </Typography>

@@ -8,6 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TrendStarApplication } from '../trendStarApplicationApi';
 import type { ApplicationStage } from '../useTrendStarApplication';
+import { paths } from '../../../lib/paths';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -43,10 +44,10 @@ export function ApplicationStatusCard({
         <AlertTitle>You are a TrendStar!</AlertTitle>
         Your application has been approved. You can now create and sell products from your try-ons.
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-          <Button component={RouterLink} to="/create" variant="contained" size="small">
+          <Button component={RouterLink} to={paths.create()} variant="contained" size="small">
             Go to Create
           </Button>
-          <Button component={RouterLink} to="/profile" size="small" color="inherit">
+          <Button component={RouterLink} to={paths.profile()} size="small" color="inherit">
             View Profile
           </Button>
         </Stack>

@@ -6,13 +6,14 @@ import { BackHeading } from '../../../components/common/BackHeading';
 import { ApplicationStatusCard } from '../components/ApplicationStatusCard';
 import { TrendStarApplicationForm } from '../components/TrendStarApplicationForm';
 import { useTrendStarApplication } from '../useTrendStarApplication';
+import { paths } from '../../../lib/paths';
 
 export default function ApplyTrendStarPage() {
   const { stage, application, isLoading, isError, refetch } = useTrendStarApplication();
 
   return (
     <>
-      <BackHeading to="/profile" title="Apply as TrendStar" />
+      <BackHeading to={paths.profile()} title="Apply as TrendStar" />
       {isLoading ? (
         <Stack spacing={2} aria-busy="true" aria-label="Loading your application">
           <Skeleton variant="rounded" height={88} />

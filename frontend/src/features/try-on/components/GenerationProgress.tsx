@@ -25,6 +25,8 @@ function useSecondsLeft(estimatedSeconds: number | null | undefined): number | n
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    // A new estimate restarts the countdown from the clock's time, which rendering must not read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
     setDeadline(typeof estimatedSeconds === 'number' ? Date.now() + estimatedSeconds * 1000 : null);
   }, [estimatedSeconds]);

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { downloadImage, tryOnFileName } from '../../../lib/downloadImage';
 import { errorToast } from '../../toast/toastSlice';
+import { paths } from '../../../lib/paths';
 
 interface TryOnActionsProps {
   imageUrl: string;
@@ -46,7 +47,7 @@ export function TryOnActions({ imageUrl, id, timestamp, canPost = true, children
             variant="contained"
             fullWidth
             startIcon={<PostAddIcon />}
-            onClick={() => navigate(`/post-try-on?id=${encodeURIComponent(combinedId)}`)}
+            onClick={() => navigate(paths.postTryOn(combinedId))}
           >
             Create Post
           </Button>

@@ -17,6 +17,7 @@ import { imageFileProblem } from '../imageFiles';
 import { useDeletePersonPhotoMutation, useListPersonPhotosQuery } from '../tryOnApi';
 import { readGarmentReference, useReferenceGarment } from '../useReferenceGarment';
 import { useTryOnGeneration, type SlotImage } from '../useTryOnGeneration';
+import { paths } from '../../../lib/paths';
 
 function previewOf(image: SlotImage | null): string | null {
   if (!image) return null;
@@ -94,7 +95,7 @@ export default function CreateTryOnPage() {
   return (
     <>
       <BackHeading
-        to="/create"
+        to={paths.create()}
         title="Virtual Try-On"
         actions={
           <Tooltip title="View Try-On Guidelines">

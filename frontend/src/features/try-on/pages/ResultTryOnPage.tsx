@@ -16,6 +16,7 @@ import { TryOnActions } from '../components/TryOnActions';
 import { useGetTryOnQuery } from '../tryOnApi';
 import { useTryOnCompletion } from '../useTryOnCompletion';
 import { statusUnavailableMessage, useTryOnProgress } from '../useTryOnProgress';
+import { paths } from '../../../lib/paths';
 
 type View = 'result' | 'compare';
 
@@ -23,7 +24,7 @@ function ResultFailure({ message }: { message: string }) {
   return (
     <Stack spacing={2} sx={{ py: 4 }}>
       <Alert severity="error">{message}</Alert>
-      <Button component={RouterLink} to="/create-try-on" variant="contained">
+      <Button component={RouterLink} to={paths.createTryOn()} variant="contained">
         Try Again
       </Button>
     </Stack>
@@ -88,7 +89,7 @@ export default function ResultTryOnPage() {
 
   return (
     <>
-      <BackHeading to="/create-try-on" title="Your Try-On" />
+      <BackHeading to={paths.createTryOn()} title="Your Try-On" />
       {content}
     </>
   );

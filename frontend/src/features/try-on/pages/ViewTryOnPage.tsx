@@ -15,6 +15,7 @@ import { EnlargeableImage } from '../components/ImageLightbox';
 import { TryOnActions } from '../components/TryOnActions';
 import { useDeleteTryOnMutation, useGetTryOnQuery } from '../tryOnApi';
 import { splitTryOnId } from '../tryOnIds';
+import { paths } from '../../../lib/paths';
 
 export default function ViewTryOnPage() {
   const { username = '', id: combinedId = '' } = useParams();
@@ -36,7 +37,7 @@ export default function ViewTryOnPage() {
       await deleteTryOn({ timestamp, id, deleteTryOnDto: { originalTryOnId: combinedId } }).unwrap();
       setConfirming(false);
       dispatch(successToast('Success', 'Try-on image deleted successfully'));
-      navigate('/profile');
+      navigate(paths.profile());
     } catch {
       dispatch(errorToast('Error', 'Failed to delete try-on image', 3000));
     }
@@ -49,7 +50,7 @@ export default function ViewTryOnPage() {
     content = (
       <Stack spacing={2} sx={{ py: 6, textAlign: 'center' }}>
         <Typography>Try-on not found</Typography>
-        <Button component={RouterLink} to="/profile" variant="outlined">
+        <Button component={RouterLink} to={paths.profile()} variant="outlined">
           Go to profile
         </Button>
       </Stack>
@@ -80,7 +81,7 @@ export default function ViewTryOnPage() {
 
   return (
     <>
-      <BackHeading to="/profile" title="Try-On" />
+      <BackHeading to={paths.profile()} title="Try-On" />
       {content}
       <ConfirmDialog
         open={confirming}

@@ -31,6 +31,8 @@ export function AvatarCropDialog({ file, uploading, onCancel, onUpload }: Avatar
   useEffect(() => {
     if (!file) return undefined;
     const url = URL.createObjectURL(file);
+    // The preview URL is a browser resource made here and revoked by this effect's cleanup.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setImageUrl(url);
     setCrop(undefined);
     return () => URL.revokeObjectURL(url);

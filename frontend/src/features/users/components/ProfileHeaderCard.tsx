@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import type { User } from '../usersApi';
+import { paths } from '../../../lib/paths';
 
 interface ProfileHeaderCardProps {
   user: User;
@@ -48,7 +49,7 @@ export function ProfileHeaderCard({ user, actions, onChangeAvatar, primaryAction
   const [enlarged, setEnlarged] = useState(false);
   const name = user.displayName || user.username;
   const fullImage = user.avatarVariants?.large || user.avatar;
-  const connectionsPath = `/u/${encodeURIComponent(user.username)}/connections`;
+  const connectionsPath = paths.userConnections(user.username);
 
   return (
     <Card>

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useLogout } from '../../auth/useLogout';
+import { paths } from '../../../lib/paths';
 
 export function ProfileMenu() {
   const navigate = useNavigate();
@@ -35,28 +36,28 @@ export function ProfileMenu() {
       </IconButton>
       <Menu id="profile-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {user?.role !== 'trendstar' && (
-          <MenuItem onClick={() => navigate('/apply-trendstar')}>
+          <MenuItem onClick={() => navigate(paths.applyTrendStar())}>
             <ListItemIcon>
               <StarOutlineIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>Apply as TrendStar</ListItemText>
           </MenuItem>
         )}
-        <MenuItem onClick={() => navigate('/user-orders')}>
+        <MenuItem onClick={() => navigate(paths.myOrders())}>
           <ListItemIcon>
             <ShoppingBagOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>View My Orders</ListItemText>
         </MenuItem>
         {user?.role === 'trendstar' && (
-          <MenuItem onClick={() => navigate('/trendstar-sales')}>
+          <MenuItem onClick={() => navigate(paths.mySales())}>
             <ListItemIcon>
               <StorefrontOutlinedIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>View My Sales</ListItemText>
           </MenuItem>
         )}
-        <MenuItem onClick={() => navigate('/settings')}>
+        <MenuItem onClick={() => navigate(paths.settings())}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ImageGrid } from '../../../components/common/ImageGrid';
 import { ProductsGrid } from '../../products/components/ProductsGrid';
 import { useGetUserTryOnPostsQuery, useGetUserTryOnsQuery } from '../../try-on/tryOnApi';
+import { paths } from '../../../lib/paths';
 
 type ProfileTab = 'try-ons' | 'posts' | 'products';
 
@@ -13,7 +14,7 @@ function TryOnsGrid({ username }: { username: string }) {
   const items = data?.tryOns.map((tryOn) => ({
     key: tryOn.id,
     imageUrl: tryOn.thumbnailPath || tryOn.path,
-    to: `/view-try-on/${username}/${tryOn.id}`,
+    to: paths.viewTryOn(username, tryOn.id),
     label: `Try-on from ${new Date(tryOn.createdAt).toLocaleDateString()}`,
   }));
   return <ImageGrid items={items} loading={isLoading} emptyText="No try-ons yet" />;
@@ -24,7 +25,7 @@ export function PostsGrid({ username }: { username: string }) {
   const items = data?.posts.map((post) => ({
     key: post.id,
     imageUrl: post.thumbnailPath || post.tryOnImage,
-    to: `/view-post-try-on/${username}/${post.id}`,
+    to: paths.viewPostTryOn(username, post.id),
     label: `Post from ${new Date(post.createdAt).toLocaleDateString()}`,
   }));
   return <ImageGrid items={items} loading={isLoading} emptyText="No posts yet" />;

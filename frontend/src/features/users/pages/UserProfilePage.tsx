@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { loginPathFor } from '../../../lib/redirect';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { FollowButton } from '../../social/components/FollowButton';
 import { useGetFollowStatusQuery } from '../../social/followsApi';
@@ -51,12 +51,12 @@ export default function UserProfilePage() {
   if (!viewer)
     return (
       <Notice title="Please log in to view profiles">
-        <Button component={RouterLink} to={loginPathFor(location.pathname)} variant="contained" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={paths.login(location.pathname)} variant="contained" sx={{ mt: 2 }}>
           Log In
         </Button>
       </Notice>
     );
-  if (isSelf) return <Navigate to="/profile" replace />;
+  if (isSelf) return <Navigate to={paths.profile()} replace />;
   if (profile.isLoading) return <ProfileSkeleton />;
   if (isNotFound(profile.error) || (!profile.data && !profile.isError))
     return (
@@ -65,7 +65,7 @@ export default function UserProfilePage() {
           variant="contained"
           sx={{ mt: 2 }}
           // Back where the visitor came from, or home when the profile was opened directly.
-          onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/'))}
+          onClick={() => (location.key !== 'default' ? navigate(-1) : navigate(paths.home()))}
         >
           Go back
         </Button>

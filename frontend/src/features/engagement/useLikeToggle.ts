@@ -1,28 +1,26 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { serverMessageOf } from '../../lib/serverMessage';
+import { serverMessageOf } from '../../lib/errorCatalogue';
 import { useRequireSignIn } from '../auth/useRequireSignIn';
 import { errorToast } from '../toast/toastSlice';
-import { useLikePostMutation, useLikeProductMutation } from './feedApi';
-import { isProduct, type PostView } from './postView';
+import { engagementEndpoints, type EngagementTarget } from './engagementApi';
 
 /**
  * The like toggle of a post or a product (each on its own route): optimistic everywhere it is shown, rolled back
  * with a toast on failure.
  */
-export function usePostLike() {
+export function useLikeToggle() {
   const dispatch = useAppDispatch();
   const requireSignIn = useRequireSignIn();
-  const [likePost] = useLikePostMutation();
-  const [likeProduct] = useLikeProductMutation();
+  const [likePost] = engagementEndpoints.post.useLike();
+  const [likeProduct] = engagementEndpoints.product.useLike();
   return useCallback(
-    (post: Pick<PostView, 'id' | 'type'>) => {
+    (target: EngagementTarget, id: string) => {
       if (!requireSignIn()) return;
-      const product = isProduct(post);
-      (product ? likeProduct : likePost)({ id: post.id })
+      (target === 'product' ? likeProduct : likePost)({ id })
         .unwrap()
         .catch((error: unknown) =>
-          dispatch(errorToast('Error', `Failed to like ${product ? 'product' : 'post'}: ${serverMessageOf(error)}`)),
+          dispatch(errorToast('Error', `Failed to like ${target}: ${serverMessageOf(error)}`)),
         );
     },
     [dispatch, likePost, likeProduct, requireSignIn],

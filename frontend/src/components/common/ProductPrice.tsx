@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PostPrice } from '../postView';
+import type { DisplayedPrice } from '../../lib/formatRupees';
 
 /** The price to pay, the struck-through original and the N% OFF badge (part 1 §9). */
-export function ProductPrice({ price }: { price: PostPrice }) {
+export function ProductPrice({ price }: { price: DisplayedPrice }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <Typography variant="subtitle1" color="secondary.main" sx={{ fontWeight: 700 }}>

@@ -10,99 +10,101 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/common/UserAvatar';
 import { VerifiedBadge } from '../../../components/common/VerifiedBadge';
 import { timeAgo } from '../../../lib/timeAgo';
-import { isProduct, priceOf, sharePathOf, type PostView } from '../postView';
-import { usePostLike } from '../usePostLike';
+import { useLikeToggle } from '../../engagement/useLikeToggle';
+import { engagementTargetOf } from '../../engagement/engagementApi';
+import type { FeedItem } from '../feedApi';
+import { priceOf, sharePathOf } from '../postView';
 import { PostActions } from './PostActions';
 import { PostImages } from './PostImages';
-import { ProductPrice } from './ProductPrice';
+import { ProductPrice } from '../../../components/common/ProductPrice';
+import { paths } from '../../../lib/paths';
 
-const PostComments = lazy(() => import('./PostComments'));
-const ProductComments = lazy(() => import('../../products/components/ProductComments'));
+const TargetComments = lazy(() => import('../../engagement/components/TargetComments'));
 
 interface PostCardProps {
-  post: PostView;
+  item: FeedItem;
   commentsOpen: boolean;
-  onToggleComments: (postId: string) => void;
+  onToggleComments: (itemId: string) => void;
 }
 
-/** Part 1 §2: one feed card. */
-export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleComments }: PostCardProps) {
-  const toggleLike = usePostLike();
-  const name = post.user.displayName || post.user.username;
-  const product = isProduct(post);
-  const price = priceOf(post);
-  const profilePath = `/u/${post.user.username}`;
+/** Part 1 §2: one feed card, of a try-on post or a product. */
+export const PostCard = memo(function PostCard({ item, commentsOpen, onToggleComments }: PostCardProps) {
+  const toggleLike = useLikeToggle();
+  const name = item.user.displayName || item.user.username;
+  const price = priceOf(item);
+  const caption = item.type === 'try-on' ? item.caption : '';
+  const profilePath = paths.userProfile(item.user.username);
   // Read from the cache, not subscribed per card: trying on your own look again makes no sense.
   const viewerId = useAppSelector((state) => tvtApi.endpoints.getMe.select()(state).data?.id);
-  const ownTryOn = !product && viewerId === post.user.id;
+  const ownTryOn = item.type === 'try-on' && viewerId === item.user.id;
   return (
     <Box component="article" aria-label={`Post by ${name}`} sx={cardSx}>
       <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', px: 1.5, py: 1.25 }}>
         <RouterLink to={profilePath} aria-label={`${name} profile`}>
-          <UserAvatar user={post.user} size="sm" />
+          <UserAvatar user={item.user} size="sm" />
         </RouterLink>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
             <Typography variant="subtitle2" noWrap>
               {name}
             </Typography>
-            {post.user.verified && <VerifiedBadge />}
+            {item.user.verified && <VerifiedBadge />}
           </Box>
           <Typography component={RouterLink} to={profilePath} variant="caption" color="text.secondary" sx={linkSx}>
-            @{post.user.username}
+            @{item.user.username}
           </Typography>
         </Box>
         <Typography
           component={RouterLink}
-          to={sharePathOf(post)}
+          to={sharePathOf(item)}
           variant="caption"
           color="text.secondary"
           sx={linkSx}
           aria-label="Open post"
         >
-          {timeAgo(post.createdAt)}
+          {timeAgo(item.createdAt)}
         </Typography>
       </Box>
       <Box sx={{ px: 0.5 }}>
-        <PostImages post={post} onDoubleTap={() => !post.isLiked && toggleLike(post)} />
+        <PostImages post={item} onDoubleTap={() => !item.isLiked && toggleLike(engagementTargetOf(item), item.id)} />
       </Box>
       <Box sx={{ px: 1, pt: 0.5 }}>
-        {product && (
+        {item.type === 'product' && (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, px: 0.5, pt: 0.5 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {post.title}
+              {item.title}
             </Typography>
             {price && <ProductPrice price={price} />}
           </Box>
         )}
         <PostActions
-          post={post}
+          post={item}
           commentsOpen={commentsOpen}
-          onToggleComments={() => onToggleComments(post.id)}
+          onToggleComments={() => onToggleComments(item.id)}
           action={
             !ownTryOn && (
               <Button
                 size="small"
                 variant="contained"
                 component={RouterLink}
-                to={product ? `/product/${post.id}` : `/create-try-on?post=${encodeURIComponent(post.id)}`}
+                to={item.type === 'product' ? paths.product(item.id) : paths.createTryOn({ post: item.id })}
                 sx={{ whiteSpace: 'nowrap' }}
               >
-                {product ? 'Try & Buy' : 'Try This'}
+                {item.type === 'product' ? 'Try & Buy' : 'Try This'}
               </Button>
             )
           }
         />
-        {(post.caption || post.tags.length > 0) && (
+        {(caption || item.tags.length > 0) && (
           <Box sx={{ px: 0.5, pb: 1.5 }}>
-            {post.caption && (
+            {caption && (
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 0.75 }}>
-                {post.caption}
+                {caption}
               </Typography>
             )}
-            {post.tags.length > 0 && (
+            {item.tags.length > 0 && (
               <Box component="ul" aria-label="Tags" sx={tagListSx}>
-                {post.tags.map((tag) => (
+                {item.tags.map((tag) => (
                   <Typography key={tag} component="li" variant="body2" color="primary.light">
                     {tag}
                   </Typography>
@@ -114,7 +116,7 @@ export const PostCard = memo(function PostCard({ post, commentsOpen, onToggleCom
         {commentsOpen && (
           <Box sx={{ px: 0.5, pb: 1.5, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
             <Suspense fallback={<CircularProgress size={20} sx={{ display: 'block', mx: 'auto' }} />}>
-              {product ? <ProductComments productId={post.id} /> : <PostComments postId={post.id} />}
+              <TargetComments target={engagementTargetOf(item)} targetId={item.id} />
             </Suspense>
           </Box>
         )}

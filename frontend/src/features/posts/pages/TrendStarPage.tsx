@@ -7,6 +7,7 @@ import { BackHeading } from '../../../components/common/BackHeading';
 import { useGetUserByUsernameQuery } from '../../users/usersApi';
 import { EmptyFeed } from '../components/EmptyFeed';
 import { FeedList } from '../components/FeedList';
+import { paths } from '../../../lib/paths';
 
 /** Part 1 §2: a TrendStar's posts under a header that leads back to the TrendStars list. */
 export default function TrendStarPage() {
@@ -26,14 +27,14 @@ export default function TrendStarPage() {
         <Typography variant="h6" component="h1">
           TrendStar not found
         </Typography>
-        <Button component={RouterLink} to="/trend-stars" variant="contained">
+        <Button component={RouterLink} to={paths.trendStars()} variant="contained">
           Go back to TrendStars
         </Button>
       </Stack>
     );
   return (
     <>
-      <BackHeading to="/trend-stars" title={trendstar.displayName || trendstar.username} />
+      <BackHeading to={paths.trendStars()} title={trendstar.displayName || trendstar.username} />
       <FeedList
         trendstar={trendstar.username}
         empty={<EmptyFeed text="This TrendStar hasn't posted any try-ons yet. Check back later!" />}

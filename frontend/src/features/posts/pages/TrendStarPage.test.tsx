@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
 import { mockApi, notAuthenticated } from '../../../test/mockApi';
-import { makeFeedPost } from '../../../test/posts';
+import { makeTryOnFeedItem } from '../../../test/posts';
 import { renderRoute } from '../../../test/renderRoute';
 import { makeUser } from '../../../test/users';
 
@@ -15,7 +15,7 @@ describe('TrendStar page', () => {
     const { requests } = mockApi({
       'GET /api/users/me': notAuthenticated,
       'GET /api/users/username/meera_s': { body: trendstar },
-      'GET /api/feed': { body: { posts: [makeFeedPost()], nextCursor: null } },
+      'GET /api/feed': { body: { posts: [makeTryOnFeedItem()], nextCursor: null } },
     });
     renderRoute('/trendstar/meera_s');
     expect(await screen.findByRole('heading', { name: 'Meera Shah' }, { timeout: 5000 })).toBeInTheDocument();

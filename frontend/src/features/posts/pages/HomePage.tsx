@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyFeed } from '../feed/components/EmptyFeed';
-import { FeedList } from '../feed/components/FeedList';
+import { EmptyFeed } from '../components/EmptyFeed';
+import { FeedList } from '../components/FeedList';
+import { paths } from '../../../lib/paths';
 
 /** Part 1 §2: the home feed, for guests too. */
 export default function HomePage() {
@@ -11,7 +12,7 @@ export default function HomePage() {
         <EmptyFeed
           text="Follow some users or create your own try-on to start seeing posts in your feed!"
           action={
-            <Button component={RouterLink} to="/create-try-on" variant="contained">
+            <Button component={RouterLink} to={paths.createTryOn()} variant="contained">
               Create Your First Try-On
             </Button>
           }

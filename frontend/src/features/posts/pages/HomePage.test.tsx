@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/fakeBrowserApis';
-import { mockApi, notAuthenticated } from '../../test/mockApi';
-import { makeFeedPost } from '../../test/posts';
-import { renderRoute } from '../../test/renderRoute';
-import { makeUser } from '../../test/users';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../../test/fakeBrowserApis';
+import { mockApi, notAuthenticated } from '../../../test/mockApi';
+import { makeProductFeedItem, makeTryOnFeedItem } from '../../../test/posts';
+import { renderRoute } from '../../../test/renderRoute';
+import { makeUser } from '../../../test/users';
 
 // Each test renders the whole app with its lazy routes: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -13,7 +13,7 @@ describe('home feed', () => {
   it('shows the card of a try-on post to a guest', async () => {
     mockApi({
       'GET /api/users/me': notAuthenticated,
-      'GET /api/feed': { body: { posts: [makeFeedPost()], nextCursor: null } },
+      'GET /api/feed': { body: { posts: [makeTryOnFeedItem()], nextCursor: null } },
     });
     renderRoute('/');
     // The first render loads the lazy route modules.
@@ -36,7 +36,7 @@ describe('home feed', () => {
   it("asks a guest's current user once per page load", async () => {
     const { requests } = mockApi({
       'GET /api/users/me': notAuthenticated,
-      'GET /api/feed': { body: { posts: [makeFeedPost()], nextCursor: null } },
+      'GET /api/feed': { body: { posts: [makeTryOnFeedItem()], nextCursor: null } },
     });
     renderRoute('/');
     await screen.findByRole('article', { name: 'Post by Meera Shah' }, { timeout: 5000 });
@@ -47,13 +47,13 @@ describe('home feed', () => {
 
   it('offers Try This on the posts of others, never on your own', async () => {
     const viewer = makeUser({ id: 'author-1', username: 'meera_s' });
-    const other = makeFeedPost({
+    const other = makeTryOnFeedItem({
       id: 'post-2',
       user: { id: 'author-2', username: 'ravi_k', displayName: 'Ravi Kumar', avatar: '', verified: false },
     });
     mockApi({
       'GET /api/users/me': { body: viewer },
-      'GET /api/feed': { body: { posts: [makeFeedPost(), other], nextCursor: null } },
+      'GET /api/feed': { body: { posts: [makeTryOnFeedItem(), other], nextCursor: null } },
     });
     renderRoute('/');
     const own = await screen.findByRole('article', { name: 'Post by Meera Shah' }, { timeout: 5000 });
@@ -67,11 +67,7 @@ describe('home feed', () => {
   });
 
   it('shows a product card with rupee prices, the discount badge and Try & Buy; the username when no display name', async () => {
-    const product = makeFeedPost({
-      type: 'product',
-      id: 'product-1',
-      caption: undefined,
-      visibility: undefined,
+    const product = makeProductFeedItem({
       title: 'Block-print kurta',
       actualPrice: '125000.00',
       discountPrice: '99999.00',
@@ -109,8 +105,8 @@ describe('home feed', () => {
       'GET /api/users/me': notAuthenticated,
       'GET /api/feed': (request) =>
         new URL(request.url).searchParams.get('cursor') === 'page-2'
-          ? { body: { posts: [makeFeedPost({ id: 'post-2', caption: 'Second page look' })], nextCursor: null } }
-          : { body: { posts: [makeFeedPost()], nextCursor: 'page-2' } },
+          ? { body: { posts: [makeTryOnFeedItem({ id: 'post-2', caption: 'Second page look' })], nextCursor: null } }
+          : { body: { posts: [makeTryOnFeedItem()], nextCursor: 'page-2' } },
     });
     renderRoute('/');
     await screen.findByText('Linen for the monsoon');

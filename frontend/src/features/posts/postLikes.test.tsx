@@ -1,7 +1,7 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { installFakeIntersectionObserver } from '../../test/fakeBrowserApis';
 import { mockApi, notAuthenticated, type MockAnswer } from '../../test/mockApi';
-import { makeFeedPost } from '../../test/posts';
+import { makeTryOnFeedItem } from '../../test/posts';
 import { renderRoute } from '../../test/renderRoute';
 import { makeUser } from '../../test/users';
 
@@ -18,7 +18,7 @@ function deferred() {
 async function openFeed(likeAnswer: () => MockAnswer | Promise<MockAnswer>, signedIn = true) {
   const api = mockApi({
     'GET /api/users/me': signedIn ? { body: makeUser() } : notAuthenticated,
-    'GET /api/feed': { body: { posts: [makeFeedPost()], nextCursor: null } },
+    'GET /api/feed': { body: { posts: [makeTryOnFeedItem()], nextCursor: null } },
     'POST /api/posts/post-1/like': likeAnswer,
   });
   const view = renderRoute('/');

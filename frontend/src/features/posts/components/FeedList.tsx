@@ -46,11 +46,11 @@ export function FeedList({ trendstar, empty }: FeedListProps) {
   if (data.posts.length === 0) return <>{empty}</>;
   return (
     <Box component="section" aria-label="Posts" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {data.posts.map((post) => (
+      {data.posts.map((item) => (
         <PostCard
-          key={post.id}
-          post={post}
-          commentsOpen={openCommentsPostId === post.id}
+          key={item.id}
+          item={item}
+          commentsOpen={openCommentsPostId === item.id}
           onToggleComments={toggleComments}
         />
       ))}

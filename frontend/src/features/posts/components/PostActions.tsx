@@ -1,12 +1,12 @@
 import { lazy, type ReactNode } from 'react';
 import { EngagementActions } from '../../engagement/components/EngagementActions';
 import { ShareButton } from '../../engagement/components/ShareButton';
-import { isProduct, shareImageOf, sharePathOf, shareTextOf, type PostView } from '../postView';
-import { usePostLike } from '../usePostLike';
+import { useLikeToggle } from '../../engagement/useLikeToggle';
+import { engagementTargetOf } from '../../engagement/engagementApi';
+import { shareImageOf, sharePathOf, shareTextOf, type PostView } from '../postView';
 
 // Loaded on first use, so the feed's first load carries no dialog code.
-const PostLikedBy = lazy(() => import('./PostLikedBy'));
-const ProductLikedBy = lazy(() => import('../../products/components/ProductLikedBy'));
+const TargetLikedBy = lazy(() => import('../../engagement/components/TargetLikedBy'));
 
 interface PostActionsProps {
   post: PostView;
@@ -18,20 +18,15 @@ interface PostActionsProps {
 
 /** Like, likes count (Liked by), comments count (the panel), share, and the card's action. */
 export function PostActions({ post, commentsOpen, onToggleComments, action }: PostActionsProps) {
-  const toggleLike = usePostLike();
+  const toggleLike = useLikeToggle();
+  const target = engagementTargetOf(post);
   return (
     <EngagementActions
       isLiked={post.isLiked}
       likes={post.likes}
       commentsCount={post.commentsCount}
-      onToggleLike={() => toggleLike(post)}
-      renderLikedBy={(onClose) =>
-        isProduct(post) ? (
-          <ProductLikedBy productId={post.id} onClose={onClose} />
-        ) : (
-          <PostLikedBy postId={post.id} onClose={onClose} />
-        )
-      }
+      onToggleLike={() => toggleLike(target, post.id)}
+      renderLikedBy={(onClose) => <TargetLikedBy target={target} targetId={post.id} onClose={onClose} />}
       commentsOpen={commentsOpen}
       onCommentsClick={onToggleComments}
       share={
