@@ -66,3 +66,22 @@ export const KNOWN_VARIANT_REFUSALS: Record<string, KnownRefusal> = {
     seen: 'the tee is cut short straight through its navy band, the old white top shows at her left side, the sleeves are jagged',
   },
 };
+
+/** Fixture pairs of engine.fixtures.spec.ts, by `person photo + garment photo` (the garment's changed photo named). */
+export const KNOWN_FIXTURE_REFUSALS: Record<string, KnownRefusal> = {
+  'person/dresscode-051482_0.jpg + viton-top-03032_00.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.cutShort,
+    seen: 'the black tee is cut short straight through its printed portrait (at the chin) and its lettering, the old white top shows in a strip at her left side, the right sleeve is ragged',
+  },
+  'person/dresscode-051482_0.jpg + viton-top-03244_00.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.cutShort,
+    seen: 'the black tee is cut short straight across below the dalmatian print, the old white top shows at her left side, the sleeves are ragged',
+  },
+  'person/full-simon.png + viton-top-00126_00.jpg turned 8°': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.paintedOver,
+    seen: 'the whole white photo, backdrop and all, pasted on his chest as a rectangle with the tee small in its middle, and a flat painted band of skin below it',
+  },
+};
