@@ -5,6 +5,7 @@
  *   npm run bench:labelled -- --out /tmp/labelled                   (writes /tmp/labelled/stages.jsonl)
  *   cp /tmp/labelled/stages.jsonl bench/labelled-stages.jsonl         (the measures the fit reads, committed)
  *   npm run fit:check [-- --stages bench/labelled-stages.jsonl --lambda 3 --select 8 --rule no-bad|good-refused --share 0.1 --dry-run]
+ *   npm run fit:check -- --features check.flatShare,fit.hemOnBody   (fits these features again, none selected)
  *
  * A logistic regression over the standardized features (SCORE_FEATURE_NAMES; the at most `--select` (8) chosen by forward
  * selection on the leave-one-out area under the curve), with an L2 penalty `lambda`; the
@@ -183,7 +184,10 @@ async function main(): Promise<void> {
   const scored = (row: Row) => row.stages.check !== undefined;
   const tune = rows.filter((row) => row.pair.split === 'tune' && scored(row));
   const most = Number(option('select') ?? 8);
-  const names = most < SCORE_FEATURE_NAMES.length ? selectFeatures(tune, lambda, most) : [...SCORE_FEATURE_NAMES];
+  // `--features a,b` fits the named features again without selecting them (after a measure changed, say).
+  const named = option('features')?.split(',');
+  const names =
+    named ?? (most < SCORE_FEATURE_NAMES.length ? selectFeatures(tune, lambda, most) : [...SCORE_FEATURE_NAMES]);
   // Leave one out: each tune pair scored by a fit without it, for a threshold that holds on pairs the fit did not see.
   const leftOut = leaveOneOut(tune, lambda, names);
   console.log(`leave-one-out area under the curve on tune ${areaUnderCurve(tune, leftOut).toFixed(3)}`);

@@ -20,7 +20,10 @@ export type ImageMeasures = {
   garmentEdgeStep: number;
   /** Mean luma step (0–255) across the edge of what was repainted (skin, arms, backdrop), in the result. */
   paintedEdgeStep: number;
-  /** Share of the repainted area's edge that lies on straight horizontal or vertical runs: blocks, not limbs. */
+  /**
+   * Share of the repainted area's edge that lies on straight horizontal or vertical runs (blocks, not limbs), of an edge
+   * at least as long as the square root of the garment's area: a painted sliver, a strap's width, is no block.
+   */
   paintedStraightEdges: number;
   /** The repainted area's edge length over the square root of the garment's area. */
   paintedEdgeLength: number;
@@ -179,7 +182,7 @@ export function measureImage(input: ImageMeasureInput): ImageMeasures {
     outlineJaggedness: outline / max(1, outlineLength(smoothed)) - 1,
     garmentEdgeStep: edgeMeasures(newCoverage, result).step,
     paintedEdgeStep: painted.step,
-    paintedStraightEdges: painted.straight,
+    paintedStraightEdges: painted.straight * Math.min(1, painted.length / Math.sqrt(garmentArea)),
     paintedEdgeLength: painted.length / Math.sqrt(garmentArea),
     hemRaised: input.placedRows && hemRaised(newCoverage, input.placedRows),
     hemStep: lowerEdgeStep(newCoverage, result),
