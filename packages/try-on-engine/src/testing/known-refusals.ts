@@ -85,3 +85,47 @@ export const KNOWN_FIXTURE_REFUSALS: Record<string, KnownRefusal> = {
     seen: 'the whole white photo, backdrop and all, pasted on his chest as a rectangle with the tee small in its middle, and a flat painted band of skin below it',
   },
 };
+
+/**
+ * Fixture pairs of the focused fixture specs (old-top, arms-in-front), by `person file + garment file`: the check each
+ * spec made of the image is held until the pair is shown again.
+ */
+export const KNOWN_PAIR_REFUSALS: Record<string, KnownRefusal> = {
+  'viton-01861_00.jpg + dresscode-top-050181_1.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.cutShort,
+    seen: "the navy tee is cut short straight across at her red crop top's hem, through the mountain print; both arms are painted as flat skin bands down to the hands, the sleeves boxy with jagged edges",
+  },
+  'viton-05997_00.jpg + dresscode-top-050181_1.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.cutShort,
+    seen: 'the navy tee is cut short straight across through the mountain print, a strip of skin between it and the jeans where her black tank ended; the sleeves are boxy with jagged, stepped edges',
+  },
+  'studio-4.png + dresscode-top-049805_1.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.cutShort,
+    seen: "the purple long sleeve is cut straight across at her yellow crop top's hem, through the printed portrait; the sleeves' ends are ragged and stepped",
+  },
+  'studio-4.png + viton-top-00126_00.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.cutShort,
+    seen: "the FILA tee is cut straight across at her crop top's hem, its navy band a thin strip; the right shoulder is a blurred, ragged edge",
+  },
+  'viton-01008_00.jpg + dresscode-top-048554_1.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.flatPatch,
+    seen: 'the floral tee sits whole, but her black mesh sleeves are painted as flat, blurred skin bands with hard straight sides, and the neckline has a ragged white rim: borderline, a person would not post it',
+  },
+  'dresscode-051482_0.jpg + viton-top-00126_00.jpg': {
+    code: 'result_check_failed',
+    message: SCORE_MESSAGES.cutShort,
+    seen: "the FILA tee is cut straight across at her white camisole's hem, its navy band short; the sleeves are boxy and jagged (the same on the photo saved again at quality 92 and 75)",
+  },
+};
+
+/** The refusal a focused spec expects of a pair, `{ code, message }` to match the error against. */
+export function knownPairRefusal(person: string, garment: string): { code: string; message: unknown } {
+  const known = KNOWN_PAIR_REFUSALS[`${person} + ${garment}`];
+  if (!known) throw new Error(`no known refusal for ${person} + ${garment}`);
+  return { code: known.code, message: expect.stringMatching(known.message) };
+}
