@@ -104,6 +104,20 @@ describe('the image measures', () => {
     expect(measures.textureKept).toBe(0);
   });
 
+  it('reads a painted sliver beside a large garment as no block, however straight its edge', () => {
+    // A strap's width repainted beside a tee over the whole frame: its few edges lie on two straight runs, all of them.
+    const whole = mask(() => true);
+    const sliver = measureImage({
+      result: textured,
+      newCoverage: whole,
+      garmentAlpha: whole,
+      garmentPixels: textured.data,
+      repaintedHard: mask((x, y) => x === 30 && y >= 20 && y < 40),
+    });
+    // 0.95 as a share of its own edge (a block's reading); weighed by that edge's length against the garment's size now.
+    expect(sliver.paintedStraightEdges).toBeLessThan(0.7);
+  });
+
   it('reads a block with straight edges as straight, and a ragged outline as more jagged than a smooth one', () => {
     const ragged = mask((x, y) => x >= 16 && x < 48 && y >= 16 && y < 48 && (x + y) % 3 !== 0);
     const block = measureImage({
