@@ -10,6 +10,7 @@ import { Body, buildBody } from './person/body';
 import { buildVariant, OldGarmentCheck, Variant } from './testing/fixture-variants';
 import { VARIANTS } from './testing/fixture-variant-list';
 import { FIXTURES, fixturesAvailable } from './testing/fixture-photos';
+import { KNOWN_VARIANT_REFUSALS } from './testing/known-refusals';
 import { Networks, startNetworks, stopNetworks } from './person/networks';
 import { headMask } from './person/person-regions';
 import { CHIN_DEPTH } from './person/old-collar';
@@ -24,12 +25,10 @@ const fixtures = FIXTURES;
 const describeWithFixtures = fixturesAvailable('try-on engine variant tests') ? describe : describe.skip;
 
 /**
- * Variants the engine still cannot do, with the refusal it gives instead of a wrong image (a refusal of a conforming
- * pair is still a defect): the test turns red when the refusal changes, so a fix moves the variant out of this list.
- * None at present: the camisole cut to its cups and shrunk, refused by the smallest coverage until the twentieth
- * pass, hangs from its straps now.
+ * Variants the engine still refuses, with the refusal and message it gives instead of the image it would make
+ * (known-refusals.ts, each with what was seen in that image): a fix moves the variant out of the list.
  */
-const KNOWN_GAPS: Record<string, string> = {};
+const KNOWN_GAPS = KNOWN_VARIANT_REFUSALS;
 
 /**
  * The share of a zone's pixels that changed (by more than 30 over the three channels), where the zone is given in
@@ -304,11 +303,11 @@ describeWithFixtures('try-on engine on variants of the fixture photos', () => {
   for (const variant of cases) {
     const refusal = KNOWN_GAPS[variant.name];
     if (refusal) {
-      it(`${variant.title} (known gap: refused with ${refusal})`, async () => {
+      it(`${variant.title} (known gap: refused with ${refusal.code})`, async () => {
         const { personImage, garmentImage } = await buildVariant(fixtures, variant);
         await expect(
           runTryOn(networks, { personImage, garmentImage, category: variant.category }),
-        ).rejects.toMatchObject({ code: refusal });
+        ).rejects.toMatchObject({ code: refusal.code, message: expect.stringMatching(refusal.message) });
       }, 60_000);
     } else {
       it(variant.title, () => expectRightImage(variant), 60_000);

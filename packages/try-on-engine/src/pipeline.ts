@@ -5,6 +5,7 @@
  */
 import { measureTryOn, refuseWrongResult } from './check/try-on-check';
 import { ResultMeasures } from './check/result-check';
+import { refuseUnlikelyResult, resultScore } from './check/result-score';
 import { placeGarment, refuseArmsFoldedOverBareBody, warpOntoPerson } from './fit/fit-garment';
 import { Networks } from './person/networks';
 import { framePerson, PersonFrame, startLocatingOldGarment } from './person/person-frame';
@@ -115,9 +116,14 @@ async function tryOn(networks: Networks, input: TryOnInput, stages: Partial<Stag
       render,
       shoulders: regions.shoulders,
       garment: garment.landmarks,
+      repaintedHard: repainted.uncoveredHard,
+      placedRows: fitted.placedRows,
     }),
   );
   refuseWrongResult(check, garment.landmarks);
+  // The calibrated score reads every stage's measures: noted in the check's reasons before it may refuse.
+  check.reasons.score = resultScore(stages);
+  refuseUnlikelyResult(stages, check.reasons.score);
   clock.lap('check');
 
   const changed = { oldGarment: regions.oldGarment, leftover: repainted.leftover, armsPainted: regions.armsPainted };

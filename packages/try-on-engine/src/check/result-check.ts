@@ -4,6 +4,7 @@ import { expectedArea } from '../person/covered-area';
 import { confident, StageConfidence, sureness } from '../shared/stage-result';
 import { GarmentCategory, Mask, RgbImage } from '../shared/types';
 import { abs, max } from '../shared/numeric';
+import type { ImageMeasures } from './image-measures';
 
 /** The engine's own measures of a finished image; a wrong image is refused rather than shown. */
 export type ResultMeasures = {
@@ -30,7 +31,9 @@ export type ResultMeasures = {
    * same area (for the benchmark and the tests): a sleeve that does not reach up to the shoulder leaves them bare.
    */
   shouldersBare?: number;
-};
+  /** The calibrated score of the image (result-score.ts): the chance, 0 to 1, that a person would call it right. */
+  score?: number;
+} & Partial<ImageMeasures>;
 
 export interface ResultCheckInput {
   person: RgbImage;

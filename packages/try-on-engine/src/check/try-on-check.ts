@@ -5,6 +5,7 @@ import { max } from '../shared/numeric';
 import { insideWithout, maskArea, unionMasks } from '../shared/raster';
 import { StageConfidence } from '../shared/stage-result';
 import { Mask } from '../shared/types';
+import { measureImage } from './image-measures';
 import { checkResult, measureResult, ResultCheckInput, ResultMeasures, resultConfidence } from './result-check';
 
 /** What the check reads of the stages beside the finished image. */
@@ -21,6 +22,10 @@ export interface TryOnCheckInput extends Omit<ResultCheckInput, 'shade' | 'lefto
   /** The old garment's outer shoulders a sleeved garment covers (see shoulder-zones.ts). */
   shoulders?: Mask;
   garment: { strapsEnd?: number };
+  /** What is repainted, before it is softened (see repainted-area.ts). */
+  repaintedHard: Mask;
+  /** Where the garment's shoulder line and hem were placed (see fit-garment.ts). */
+  placedRows?: { shoulder: number; hem: number };
 }
 
 /** Measures the finished try-on: the check's measures are its reasons, and its confidence how far inside the limits. */
@@ -50,6 +55,7 @@ export function measureTryOn(input: TryOnCheckInput): StageConfidence<ResultMeas
   measures.shouldersBare = shoulders
     ? maskArea(insideWithout(shoulders, input.newCoverage)) / max(1, expectedArea(body, category))
     : 0;
+  Object.assign(measures, measureImage(input));
   return resultConfidence(measures, input.garment);
 }
 

@@ -5,6 +5,7 @@ import { tuckIn } from '../person/top-and-bottom';
 import { TryOnEngineError } from '../shared/errors';
 import { expectedArea } from '../person/covered-area';
 import { round } from '../shared/numeric';
+import { maskArea } from '../shared/raster';
 import { confident, StageConfidence, StageResult, sureness } from '../shared/stage-result';
 import { GarmentCategory, Mask } from '../shared/types';
 import { foldedAcrossBody, Placement, planPlacement, sleeveOverFoldedArm } from './fitting';
@@ -26,6 +27,8 @@ export interface FittedGarment {
   placement: Placement;
   warped: WarpedGarment;
   openingPlaced?: Mask;
+  /** Where the garment's shoulder line and hem were placed (rows, tops and dresses), for the result check. */
+  placedRows?: { shoulder: number; hem: number };
 }
 
 /** Where the garment's landmarks go on the body; refuses a sleeve that would lie over a folded arm. */
@@ -46,6 +49,15 @@ export type FitReasons = {
   landedOnBody: number;
   /** The warped garment's area over the area its category covers on this body (see covered-area.ts). */
   sizeToBody: number;
+  /**
+   * The garment's length over its width as placed, over the same in the photo (tops and dresses): below 1 the garment
+   * was squashed, as to an old garment's hem.
+   */
+  lengthKept?: number;
+  /** How far down the body the placed hem lies: 0 at the shoulders, 1 at the hips (tops and dresses). */
+  hemOnBody?: number;
+  /** Share of the warped top tucked away into the bottom worn under it (tops). */
+  tuckedAway?: number;
 };
 
 /** A garment this much off the person was placed wrong; at the second share, it sits on the body. */
@@ -76,6 +88,28 @@ function fitConfidence(
   ]);
 }
 
+/** The garment's length as placed against its length in the photo, and where its hem lands on the body. */
+function placedLength(garment: GarmentAnalysis, placement: Placement, body: Body) {
+  const { centerX, shoulderY, hemY, torsoLeft, torsoRight } = garment.landmarks;
+  const middleY = (shoulderY + hemY) / 2;
+  const [top, hem, left, right] = [
+    { x: centerX, y: shoulderY },
+    { x: centerX, y: hemY },
+    { x: torsoLeft, y: middleY },
+    { x: torsoRight, y: middleY },
+  ].map((point) => placement.place(point));
+  const photoAspect = (hemY - shoulderY) / Math.max(1, torsoRight - torsoLeft);
+  const placedAspect =
+    Math.hypot(hem.x - top.x, hem.y - top.y) / Math.max(1, Math.hypot(right.x - left.x, right.y - left.y));
+  const shoulders = (body.shoulderLeft.y + body.shoulderRight.y) / 2;
+  const hips = (body.hipLeft.y + body.hipRight.y) / 2;
+  const reasons = {
+    lengthKept: photoAspect > 0 ? placedAspect / photoAspect : 1,
+    hemOnBody: (hem.y - shoulders) / Math.max(1, hips - shoulders),
+  };
+  return { reasons, rows: { shoulder: top.y, hem: hem.y } };
+}
+
 /** Warps the garment photo onto the placement, tucks a top in, and closes the slits between sleeves and torso. */
 export function warpOntoPerson(
   garment: GarmentAnalysis,
@@ -85,12 +119,17 @@ export function warpOntoPerson(
   const { width, height, body, personMask } = frame;
   const category: GarmentCategory = garment.category;
   const warped = warpGarment(garment.image, garment.alpha, garment.landmarks.bounds, placement, width, height);
+  const untucked = maskArea(warped.alpha);
   if (category === 'top') tuckIn(warped.alpha, body, undefined, warped.layer);
+  const tuckedAway = 1 - maskArea(warped.alpha) / Math.max(1, untucked);
   const { opening } = garment;
   const openingPlaced =
     opening && warpGarment(garment.image, opening.mask, opening.bounds, placement, width, height).alpha;
   if (category !== 'bottom') closeGaps(warped, personMask, round(body.shoulderWidth * GAP_FRACTION), openingPlaced);
-  return { data: { placement, warped, openingPlaced }, ...fitConfidence(warped, frame, category) };
+  const confidence = fitConfidence(warped, frame, category);
+  const length = category === 'bottom' ? undefined : placedLength(garment, placement, body);
+  if (length) Object.assign(confidence.reasons, length.reasons, { tuckedAway });
+  return { data: { placement, warped, openingPlaced, placedRows: length?.rows }, ...confidence };
 }
 
 /**

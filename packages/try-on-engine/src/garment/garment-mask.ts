@@ -1,19 +1,11 @@
-import {
-  createMask,
-  dilate,
-  erode,
-  gaussianBlur,
-  insideWithout,
-  mapMask,
-  maskArea,
-  maskBounds,
-  unionMasks,
-} from '../shared/raster';
+import { createMask, dilate, erode, insideWithout, mapMask, maskArea, maskBounds, unionMasks } from '../shared/raster';
 import { fillHoles, fillSmallHoles, keepLargestComponent, labelComponents } from '../shared/components';
 import { dropShadow, peelBackdropRim } from './backdrop-outline';
+import { SEAL_RADIUS, sealedOutline } from './outline-seal';
 import { slitMouths } from './sleeve-slits';
+import { floodFromBorder, textureDetail } from './backdrop-flood';
 import { Mask, RgbImage } from '../shared/types';
-import { abs, hypot3, luma, max, min, round } from '../shared/numeric';
+import { hypot3, max, min, round } from '../shared/numeric';
 import {
   edgeStrength,
   backgroundDistance,
@@ -47,6 +39,13 @@ const TEXTURED = 4;
 const SMALLEST_FABRIC_TEXTURE = 0.3;
 /** Pixels this close to the garment found are left out of a part's texture. */
 const TEXTURE_MARGIN = 5;
+/**
+ * The outline's cut-out is only taken where it holds this many times what the floods found: a paper's shadow with a
+ * crisp edge beside a garment in colour adds a third at most, a white garment's fragment is a tenth of it or less.
+ */
+const OUTLINE_GAIN = 2;
+/** Above this outline roughness (see `outlineRoughness`) a cut-out is a fragment left by a leaking flood. */
+const FRAGMENT_ROUGHNESS = 9;
 /** A pixel has the colour of the garment pixel it mirrors when their chromaticities differ less than this... */
 const SYMMETRY_HUE_MATCH = 0.012;
 /** ...and their brightness by less than this factor (light falls off across the photo). */
@@ -96,23 +95,59 @@ export function cutOutGarment(image: RgbImage, background = estimateBackground(i
   const promising = strictRaw !== undefined && maskArea(strictRaw) > standardRawArea * STRICT_GAIN;
   const photo = { image, background, distance, edges };
   const standard = cleanUpForeground(standardRaw, photo, FOREGROUND_DISTANCE);
-  if (!promising || !strictRaw) return { ...standard, mask: completeBySymmetry(standard.mask, image, distance, edges) };
+  if (!promising || !strictRaw) {
+    const mask = completeBySymmetry(standard.mask, image, distance, edges);
+    return cutOutWithinOutline(photo, mask, strictTolerance) ?? { ...standard, mask };
+  }
   const strict = cleanUpForeground(strictRaw, photo, strictTolerance);
   const standardArea = maskArea(standard.mask);
   const strictArea = maskArea(strict.mask);
-  const bounds = maskBounds(strict.mask);
-  const margin = 2;
-  const touching = bounds
-    ? [
-        bounds.left <= margin,
-        bounds.top <= margin,
-        bounds.right >= image.width - 1 - margin,
-        bounds.bottom >= image.height - 1 - margin,
-      ].filter(Boolean).length
-    : 4;
-  const plausible = strictArea < image.width * image.height * 0.8 && touching < 2;
+  const plausible = strictArea < image.width * image.height * 0.8 && bordersTouched(strict.mask) < 2;
   const chosen = plausible && strictArea > standardArea * STRICT_GAIN ? strict : standard;
-  return { ...chosen, mask: completeBySymmetry(chosen.mask, image, distance, edges) };
+  const mask = completeBySymmetry(chosen.mask, image, distance, edges);
+  return cutOutWithinOutline(photo, mask, strictTolerance) ?? { ...chosen, mask };
+}
+
+function bordersTouched(mask: Mask): number {
+  const bounds = maskBounds(mask);
+  if (!bounds) return 4;
+  const margin = 2;
+  return [
+    bounds.left <= margin,
+    bounds.top <= margin,
+    bounds.right >= mask.width - 1 - margin,
+    bounds.bottom >= mask.height - 1 - margin,
+  ].filter(Boolean).length;
+}
+
+/**
+ * A white garment on white or off-white paper reads as the paper's shadow in colour, so the floods above leave a
+ * fragment of it, or nothing. Its outline still encloses it (see outline-seal.ts): the backdrop flooded up to that
+ * sealed outline is taken instead when the floods found less than half of it, the part it adds has the backdrop's colour (so
+ * only a light-on-light garment is ever cut out this way), and the result still looks like one garment.
+ */
+export function cutOutWithinOutline(photo: Photo, found: Mask, tolerance: number): CutOut | undefined {
+  const { image, distance } = photo;
+  const wall = sealedOutline(photo.edges, distance, FOREGROUND_DISTANCE);
+  const raw = erode(floodFromBorder(distance, wall, FOREGROUND_DISTANCE, 0.5), SEAL_RADIUS);
+  const foundArea = maskArea(found);
+  if (maskArea(raw) <= foundArea * OUTLINE_GAIN) return undefined;
+  let added = 0;
+  let addedDistance = 0;
+  for (let index = 0; index < raw.data.length; index++) {
+    if (raw.data[index] <= 0.5 || found.data[index] > 0.5) continue;
+    added++;
+    addedDistance += distance.data[index];
+  }
+  if (added === 0 || addedDistance / added >= FOREGROUND_DISTANCE) return undefined;
+  const outlined = cleanUpForeground(raw, photo, tolerance);
+  const area = maskArea(outlined.mask);
+  const plausible =
+    area > foundArea * OUTLINE_GAIN &&
+    area < image.width * image.height * 0.8 &&
+    bordersTouched(outlined.mask) < 3 &&
+    outlineRoughness(outlined.mask) <= FRAGMENT_ROUGHNESS;
+  return plausible ? outlined : undefined;
 }
 
 /**
@@ -239,56 +274,6 @@ function withTexture(distance: Mask, image: RgbImage): Mask {
   for (let index = 0; index < detail.length; index++)
     output.data[index] = max(distance.data[index], detail[index] * TEXTURE_WEIGHT);
   return output;
-}
-
-/** Both the strict flood and the symmetry check may need a photo's texture; it is measured once per photo. */
-const textureCache = new WeakMap<RgbImage, Mask>();
-
-/** The local luma contrast: at a 1.5 px scale, averaged over 2 px. */
-function textureDetail(image: RgbImage): Mask {
-  const cached = textureCache.get(image);
-  if (cached) return cached;
-  const brightness = createMask(image.width, image.height);
-  for (let pixel = 0; pixel < brightness.data.length; pixel++) brightness.data[pixel] = luma(image.data, pixel);
-  const smooth = gaussianBlur(brightness, 1.5);
-  for (let pixel = 0; pixel < brightness.data.length; pixel++)
-    brightness.data[pixel] = abs(brightness.data[pixel] - smooth.data[pixel]);
-  const detail = gaussianBlur(brightness, 2);
-  textureCache.set(image, detail);
-  return detail;
-}
-
-/** Pixels the backdrop cannot reach from the photo's border through background-like, edge-free pixels (1 = foreground). */
-function floodFromBorder(distance: Mask, edges: Mask, tolerance: number, edgeBarrier: number): Mask {
-  const { width, height } = distance;
-  const total = width * height;
-  const foreground = createMask(width, height, 1);
-  const data = foreground.data;
-  const stack = new Int32Array(total);
-  let top = 0;
-  const visit = (index: number) => {
-    if (data[index] === 1 && distance.data[index] < tolerance && edges.data[index] < edgeBarrier) {
-      data[index] = 0;
-      stack[top++] = index;
-    }
-  };
-  for (let x = 0; x < width; x++) {
-    visit(x);
-    visit((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    visit(y * width);
-    visit(y * width + width - 1);
-  }
-  while (top > 0) {
-    const index = stack[--top];
-    const x = index % width;
-    if (x > 0) visit(index - 1);
-    if (x < width - 1) visit(index + 1);
-    if (index >= width) visit(index - width);
-    if (index + width < total) visit(index + width);
-  }
-  return foreground;
 }
 
 /**
