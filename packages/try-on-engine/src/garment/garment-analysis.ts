@@ -14,7 +14,7 @@ import { findRoundNeckline, openRoundNeckline } from './round-neckline';
 import { garmentOnModel, lookForWearer, PersonContext, SMALLEST_GARMENT } from './garment-on-model';
 import { Networks } from '../person/networks';
 import type { DetectedPerson } from '../person/person-analysis';
-import { clearWhere, erode, gaussianBlur, maskArea, maskBounds, unionMasks } from '../shared/raster';
+import { bordersTouched, clearWhere, erode, gaussianBlur, maskArea, maskBounds, unionMasks } from '../shared/raster';
 import { GarmentCategory, Mask, RgbImage } from '../shared/types';
 import { max } from '../shared/numeric';
 
@@ -57,18 +57,6 @@ export const STRAIGHT_TOP_FLARE = 1.15;
 
 /** A border where more than this share of pixels is unlike the rest is a scene, not a plain backdrop. */
 export const BUSY_BACKGROUND = 0.35;
-
-function touchesBorders(mask: Mask): number {
-  const bounds = maskBounds(mask);
-  if (!bounds) return 0;
-  const margin = 2;
-  return [
-    bounds.left <= margin,
-    bounds.top <= margin,
-    bounds.right >= mask.width - 1 - margin,
-    bounds.bottom >= mask.height - 1 - margin,
-  ].filter(Boolean).length;
-}
 
 /**
  * A tall garment whose hem is no wider than its middle is a long top, whatever the person photo: dresses widen
@@ -175,7 +163,7 @@ export async function analyseGarment(
   if (area < photo.width * photo.height * SMALLEST_GARMENT) {
     throw new TryOnEngineError('garment_not_found');
   }
-  if (!worn && (touchesBorders(mask) >= 3 || area > photo.width * photo.height * 0.9)) {
+  if (!worn && (bordersTouched(mask, 0) >= 3 || area > photo.width * photo.height * 0.9)) {
     throw new TryOnEngineError(
       'garment_not_found',
       'The garment fills the whole photo or runs off its edges. Please photograph all of it, with some plain background around it.',

@@ -1,4 +1,14 @@
-import { createMask, dilate, erode, insideWithout, mapMask, maskArea, maskBounds, unionMasks } from '../shared/raster';
+import {
+  bordersTouched,
+  createMask,
+  dilate,
+  erode,
+  insideWithout,
+  mapMask,
+  maskArea,
+  maskBounds,
+  unionMasks,
+} from '../shared/raster';
 import { fillHoles, fillSmallHoles, keepLargestComponent, labelComponents } from '../shared/components';
 import { dropShadow, peelBackdropRim } from './backdrop-outline';
 import { SEAL_RADIUS, sealedOutline } from './outline-seal';
@@ -13,6 +23,9 @@ import {
   BackgroundColour,
   estimateBackground,
 } from './backdrop';
+
+// An empty mask counts as touching every border: it is no plausible garment.
+const EMPTY_TOUCHES_ALL = 4;
 
 /** Edges steeper than this stop the background flood, so a white shirt on white paper keeps its outline. */
 const EDGE_BARRIER = 5;
@@ -102,22 +115,10 @@ export function cutOutGarment(image: RgbImage, background = estimateBackground(i
   const strict = cleanUpForeground(strictRaw, photo, strictTolerance);
   const standardArea = maskArea(standard.mask);
   const strictArea = maskArea(strict.mask);
-  const plausible = strictArea < image.width * image.height * 0.8 && bordersTouched(strict.mask) < 2;
+  const plausible = strictArea < image.width * image.height * 0.8 && bordersTouched(strict.mask, EMPTY_TOUCHES_ALL) < 2;
   const chosen = plausible && strictArea > standardArea * STRICT_GAIN ? strict : standard;
   const mask = completeBySymmetry(chosen.mask, image, distance, edges);
   return cutOutWithinOutline(photo, mask, strictTolerance) ?? { ...chosen, mask };
-}
-
-function bordersTouched(mask: Mask): number {
-  const bounds = maskBounds(mask);
-  if (!bounds) return 4;
-  const margin = 2;
-  return [
-    bounds.left <= margin,
-    bounds.top <= margin,
-    bounds.right >= mask.width - 1 - margin,
-    bounds.bottom >= mask.height - 1 - margin,
-  ].filter(Boolean).length;
 }
 
 /**
@@ -145,7 +146,7 @@ export function cutOutWithinOutline(photo: Photo, found: Mask, tolerance: number
   const plausible =
     area > foundArea * OUTLINE_GAIN &&
     area < image.width * image.height * 0.8 &&
-    bordersTouched(outlined.mask) < 3 &&
+    bordersTouched(outlined.mask, EMPTY_TOUCHES_ALL) < 3 &&
     outlineRoughness(outlined.mask) <= FRAGMENT_ROUGHNESS;
   return plausible ? outlined : undefined;
 }

@@ -1,4 +1,5 @@
 import {
+  bordersTouched,
   boxBlur,
   clearWhere,
   combineMasks,
@@ -176,5 +177,21 @@ describe('joinedTo', () => {
     const joined = joinedTo(mask, anchor, 1);
     const row = Array.from({ length: 12 }, (_value, x) => joined.data[x]);
     expect(row).toEqual([0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0]);
+  });
+});
+
+describe('bordersTouched', () => {
+  const filled = (width: number, height: number, left: number, top: number, right: number, bottom: number) => {
+    const mask = createMask(width, height);
+    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) mask.data[y * width + x] = 1;
+    return mask;
+  };
+
+  it('counts the borders the box comes within 2 px of, and answers the given count for an empty mask', () => {
+    expect(bordersTouched(filled(40, 30, 10, 10, 20, 20), 4)).toBe(0);
+    expect(bordersTouched(filled(40, 30, 2, 10, 20, 20), 4)).toBe(1);
+    expect(bordersTouched(filled(40, 30, 0, 0, 37, 27), 0)).toBe(4);
+    expect(bordersTouched(createMask(40, 30), 4)).toBe(4);
+    expect(bordersTouched(createMask(40, 30), 0)).toBe(0);
   });
 });

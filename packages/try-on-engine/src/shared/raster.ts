@@ -379,3 +379,16 @@ export function maskBounds(mask: Mask, level = 0.5): Bounds | undefined {
   }
   return { left, top, right, bottom };
 }
+
+/** How many of the image's four borders the mask's box reaches (within 2 px); `whenEmpty` for a mask with nothing in it. */
+export function bordersTouched(mask: Mask, whenEmpty: number): number {
+  const bounds = maskBounds(mask);
+  if (!bounds) return whenEmpty;
+  const margin = 2;
+  return [
+    bounds.left <= margin,
+    bounds.top <= margin,
+    bounds.right >= mask.width - 1 - margin,
+    bounds.bottom >= mask.height - 1 - margin,
+  ].filter(Boolean).length;
+}
