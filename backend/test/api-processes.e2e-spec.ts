@@ -71,9 +71,13 @@ const send = (baseUrl: string, method: string, route: string, cookie = '', body?
 /** Milliseconds until `route` on `baseUrl` answers `status`; fails after `limit`. */
 async function untilStatus(baseUrl: string, route: string, cookie: string, status: number, limit = 1_000) {
   const started = Date.now();
+  const seen: number[] = [];
   for (;;) {
-    if ((await send(baseUrl, 'GET', route, cookie)).status === status) return Date.now() - started;
-    if (Date.now() - started > limit) throw new Error(`${route} did not answer ${status} within ${limit} ms`);
+    const answered = (await send(baseUrl, 'GET', route, cookie)).status;
+    if (answered === status) return Date.now() - started;
+    seen.push(answered);
+    if (Date.now() - started > limit)
+      throw new Error(`${route} did not answer ${status} within ${limit} ms (answers: ${seen.join(' ')})\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -78,6 +78,32 @@ describe('a live event stream ends with its session', () => {
     expect((await me(second.cookie)).status).toBe(401);
   });
 
+  it('and stays ended when the stream, closing, saves what its request changed of the session', async () => {
+    const user = await signedInUser(testApp);
+    const device = await sessionCookie(baseUrl, user.registration.username, STRONG_PASSWORD);
+    // Last seen two minutes ago: the stream's request writes lastSeenAt anew, and that write is saved at its end.
+    await testApp.dataSource.query(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{lastSeenAt}', to_jsonb($2::bigint))::json
+        WHERE sess->'passport'->>'user' = $1`,
+      [user.userId, Date.now() - 120_000],
+    );
+    const stream = await openEventStream(baseUrl, device);
+    await stream.waitFor((event) => event.event === 'ready', 5_000);
+    const elsewhere = await sessionCookie(baseUrl, user.registration.username, STRONG_PASSWORD);
+
+    const changed = await post(elsewhere, '/api/auth/change-password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    await stream.waitForEnd(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await me(device)).status).toBe(401);
+    const sessionId = decodeURIComponent(device.split('=')[1]).replace(/^s:/, '').split('.')[0];
+    expect(await testApp.dataSource.query('SELECT sid FROM session WHERE sid = $1', [sessionId])).toEqual([]);
+  });
+
   it('on a password reset', async () => {
     const user = await signedInUser(testApp);
     const open = await tab(user);

@@ -21,6 +21,8 @@ export async function sessionCookie(baseUrl: string, username: string, password:
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  // The session is saved before the body's last byte leaves (express-session): read it all, as a browser would.
+  await response.arrayBuffer();
   return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 

@@ -10,6 +10,13 @@ import { SessionUserCache } from './session-user-cache';
 
 const PgStore = connectPgSimple(session);
 
+const UPDATE_STORED_SESSION = 'UPDATE session SET sess = $1, expire = $2 WHERE sid = $3 RETURNING sid';
+const ONE_DAY_MILLISECONDS = 86_400_000;
+
+/** When the row expires: the cookie's expiry, as connect-pg-simple writes it. */
+const expiryOf = (data: SessionData): Date =>
+  data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + ONE_DAY_MILLISECONDS);
+
 // Where get() leaves the signed-in user for createSession() to take off the session data.
 const SESSION_USER = Symbol('sessionUser');
 
@@ -32,6 +39,8 @@ export interface SessionUserStoreOptions {
  */
 export class SessionUserStore extends PgStore {
   private readonly loadedUsers = new WeakMap<Request, Express.User | null>();
+  // Sessions read from the table (not begun by this request): saving one updates its row and never writes it anew.
+  private readonly storedSessions = new WeakSet<object>();
   private readonly statement: string;
   private readonly cache: SessionUserCache;
 
@@ -72,12 +81,30 @@ export class SessionUserStore extends PgStore {
     );
   }
 
+  /**
+   * A new session (sign-in, regeneration) is inserted. A stored one is only updated: a request that began before its
+   * session ended (a live stream closed by the logout, a write of lastSeenAt) must not bring the ended session back.
+   */
   override set(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
-    super.set(sid, data, (error?: unknown) => {
+    const saved = (error?: unknown) => {
       if (error) this.cache.forget({ sessionId: sid });
       else this.cache.updateSession(sid, data);
       callback?.(error);
-    });
+    };
+    if (!this.storedSessions.has(data)) return super.set(sid, data, saved);
+    preparedQuery<{ sid: string }>(this.options.pool, UPDATE_STORED_SESSION, [
+      JSON.stringify(data),
+      expiryOf(data),
+      sid,
+    ]).then(
+      (rows) => {
+        if (rows.length > 0) return saved();
+        // The session ended while this request ran: it stays ended, and the request goes on as it was.
+        this.cache.forget({ sessionId: sid });
+        callback?.();
+      },
+      (error: unknown) => saved(error),
+    );
   }
 
   /** Logout, regeneration and expiry end the session on every process, its live streams included. */
@@ -93,7 +120,9 @@ export class SessionUserStore extends PgStore {
     const user = data[SESSION_USER];
     delete data[SESSION_USER];
     this.loadedUsers.set(request, user ?? null);
-    return super.createSession(request, data);
+    const created = super.createSession(request, data);
+    this.storedSessions.add(created);
+    return created;
   }
 
   /**
