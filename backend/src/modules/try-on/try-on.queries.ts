@@ -166,7 +166,7 @@ export class TryOnQueries {
     provider: string,
     firstPollSeconds: number,
     pollEverySeconds: number,
-  ): Promise<Array<{ id: string; provider_job_id: string }>> {
+  ): Promise<Array<{ id: string; providerJobId: string }>> {
     const [due]: [Array<{ id: string; provider_job_id: string }>, number] = await this.dataSource.query(
       `UPDATE virtual_try_on SET last_polled_at = now() WHERE id IN (
          SELECT id FROM virtual_try_on WHERE status IN ('in_queue', 'processing') AND provider = $1 AND provider_job_id IS NOT NULL
@@ -175,7 +175,7 @@ export class TryOnQueries {
        RETURNING id, provider_job_id`,
       [provider, firstPollSeconds, pollEverySeconds],
     );
-    return due;
+    return due.map((row) => ({ id: row.id, providerJobId: row.provider_job_id }));
   }
 
   /** The median time from a worker taking a try-on to its result, over the `recent` last completed of a provider. */

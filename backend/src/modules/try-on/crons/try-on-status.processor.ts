@@ -51,7 +51,7 @@ export class TryOnStatusProcessor {
     const due = await this.queries.claimDuePolls(this.provider.name, FIRST_POLL_SECONDS, POLL_EVERY_SECONDS - 1);
     for (const tryOn of due) {
       try {
-        const status = await this.provider.status(tryOn.provider_job_id);
+        const status = await this.provider.status(tryOn.providerJobId);
         if (status.state === 'completed') await this.lifecycle.completed(tryOn.id, status.image, 'provider');
         else if (status.state === 'failed') await this.lifecycle.failed(tryOn.id, status.code, status.message);
         else if (status.state === 'processing') await this.lifecycle.processing(tryOn.id, 'fitting');
