@@ -4,12 +4,11 @@ import sharp from 'sharp';
 import { JobsService } from '../src/common/jobs/jobs.service';
 import { tryOnQueue } from '../src/modules/try-on/try-on.queue';
 import { RealtimeService } from '../src/common/realtime/realtime.service';
-import { getRepositoryToken } from '@nestjs/typeorm';
 import { tryOnConfig } from '../src/config/configuration';
 import { TIMED_OUT_MESSAGE, TryOnStatusProcessor } from '../src/modules/try-on/crons/try-on-status.processor';
-import { VirtualTryOn } from '../src/modules/try-on/entities/virtual-try-on.entity';
 import type { TryOnProvider, TryOnProviderStatus } from '../src/modules/try-on/providers/try-on-provider';
 import { TryOnLifecycle } from '../src/modules/try-on/try-on-lifecycle.service';
+import { TryOnQueries } from '../src/modules/try-on/try-on.queries';
 import { listen, openEventStream, sessionCookie } from './support/events';
 import { signedInUser, STRONG_PASSWORD } from './support/factories';
 import { png } from './support/images';
@@ -457,7 +456,7 @@ describe('external providers, polled by the status processor', () => {
       status: async (id) => (asked.push(id), answer()),
     };
     const processor = new TryOnStatusProcessor(
-      testApp.app.get(getRepositoryToken(VirtualTryOn)),
+      testApp.app.get(TryOnQueries),
       provider,
       testApp.app.get(tryOnConfig.KEY),
       testApp.app.get(TryOnLifecycle),

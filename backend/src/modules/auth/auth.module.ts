@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
+import { AuthQueries } from './auth.queries';
 import { AuthService } from './auth.service';
-import { OtpAccountLimit } from './entities/otp-account-limit.entity';
-import { OtpVerification } from './entities/otp-verification.entity';
-import { PasswordReset } from './entities/password-reset.entity';
 import { LocalStrategy } from './local.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
 import { OtpService } from './otp.service';
@@ -15,13 +12,10 @@ import { PasswordService } from './password.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [
-    UsersModule,
-    PassportModule.register({ session: true }),
-    TypeOrmModule.forFeature([OtpVerification, OtpAccountLimit, PasswordReset]),
-  ],
+  imports: [UsersModule, PassportModule.register({ session: true })],
   controllers: [AuthController],
   providers: [
+    AuthQueries,
     AuthService,
     PasswordService,
     OtpService,

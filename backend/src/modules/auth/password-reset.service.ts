@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AppException } from '../../common/errors/app.exception';
 import { composeMail, MailService } from '../../common/mail/mail.service';
 import { appConfig } from '../../config/configuration';
 import type { User } from '../users/entities/user.entity';
-import { PasswordReset } from './entities/password-reset.entity';
+import { AuthQueries } from './auth.queries';
 
 const RESET_VALIDITY_MILLISECONDS = 60 * 60 * 1000;
 const RESEND_INTERVAL_MILLISECONDS = 60 * 1000;
@@ -17,21 +15,18 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
+    private readonly queries: AuthQueries,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
   /** At most one link a minute per account, so nobody can flood an inbox through this form; a new link cancels the earlier ones. */
   async sendLink(user: User): Promise<void> {
-    const recent = await this.resets.exists({
-      where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESEND_INTERVAL_MILLISECONDS)) },
-    });
-    if (recent) return;
+    if (await this.queries.resetLinkSentSince(user.id, new Date(Date.now() - RESEND_INTERVAL_MILLISECONDS))) return;
     // The newest link is the only one that works: a link sent earlier (perhaps to a mailbox read by someone else) opens nothing.
-    await this.resets.delete({ userId: user.id });
+    await this.queries.deleteResetLinks(user.id);
     const token = randomBytes(32).toString('base64url');
-    await this.resets.insert({
+    await this.queries.insertResetLink({
       userId: user.id,
       tokenHash: hashOf(token),
       expiresAt: new Date(Date.now() + RESET_VALIDITY_MILLISECONDS),
@@ -53,20 +48,13 @@ export class PasswordResetService {
 
   /** Marks the token used and returns its user id, or refuses a wrong, used or expired token. */
   async consume(token: string): Promise<string> {
-    const result = await this.resets
-      .createQueryBuilder()
-      .update()
-      .set({ usedAt: () => 'now()' })
-      .where({ tokenHash: hashOf(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
-      .returning('user_id')
-      .execute();
-    const userId = result.raw[0]?.user_id as string | undefined;
+    const userId = await this.queries.useResetToken(hashOf(token), new Date());
     if (!userId) throw new AppException('invalid_reset_token');
     return userId;
   }
 
   /** A new password makes every link sent before it worthless. */
   async cancelAll(userId: string): Promise<void> {
-    await this.resets.delete({ userId, usedAt: IsNull() });
+    await this.queries.deleteUnusedResetLinks(userId);
   }
 }

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { tryOnConfig } from '../../config/configuration';
-import { VirtualTryOn } from './entities/virtual-try-on.entity';
+import { TryOnQueries } from './try-on.queries';
 
 const RECENT_TRY_ONS = 20;
 // Every status answer and event asks; one read per process in this time is plenty for an estimate.
@@ -15,7 +13,7 @@ export class TryOnDurations {
   private remembered = new Map<string, { milliseconds: number | null; readAt: number }>();
 
   constructor(
-    @InjectRepository(VirtualTryOn) private readonly tryOns: Repository<VirtualTryOn>,
+    private readonly queries: TryOnQueries,
     @Inject(tryOnConfig.KEY) private readonly config: ConfigType<typeof tryOnConfig>,
   ) {}
 
@@ -28,15 +26,7 @@ export class TryOnDurations {
   async typicalMilliseconds(provider: string): Promise<number | null> {
     const remembered = this.remembered.get(provider);
     if (remembered && Date.now() - remembered.readAt < REMEMBER_MILLISECONDS) return remembered.milliseconds;
-    const [row]: Array<{ milliseconds: number | null }> = await this.tryOns.query(
-      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - started_at) * 1000) AS milliseconds
-         FROM (SELECT started_at, completed_at FROM virtual_try_on
-                WHERE status = 'completed' AND provider = $1 AND started_at IS NOT NULL
-                ORDER BY created_at DESC LIMIT $2) recent`,
-      [provider, RECENT_TRY_ONS],
-    );
-    const milliseconds =
-      row?.milliseconds === null || row?.milliseconds === undefined ? null : Number(row.milliseconds);
+    const milliseconds = await this.queries.medianMilliseconds(provider, RECENT_TRY_ONS);
     this.remembered.set(provider, { milliseconds, readAt: Date.now() });
     return milliseconds;
   }

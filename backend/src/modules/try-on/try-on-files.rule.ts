@@ -1,10 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AccessService } from '../../common/access/access.service';
 import { PrivateFiles } from '../../common/access/private-files';
-import { VirtualTryOn } from './entities/virtual-try-on.entity';
 import { parseTryOnKey, tryOnFolderOwner } from './try-on-files';
+import { TryOnQueries } from './try-on.queries';
 
 /**
  * Files under `{username}/try-on/` are the owner's. A posted try-on's result, variants and garment are also
@@ -15,7 +13,7 @@ export class TryOnFilesRule implements OnModuleInit {
   constructor(
     private readonly privateFiles: PrivateFiles,
     private readonly access: AccessService,
-    @InjectRepository(VirtualTryOn) private readonly tryOns: Repository<VirtualTryOn>,
+    private readonly queries: TryOnQueries,
   ) {}
 
   onModuleInit(): void {
@@ -25,10 +23,7 @@ export class TryOnFilesRule implements OnModuleInit {
         if (viewer && viewer.username === tryOnFolderOwner(key)) return true;
         const parsed = parseTryOnKey(key);
         if (!parsed?.shareable) return false;
-        const tryOn = await this.tryOns.findOne({
-          where: { id: parsed.id, timestamp: parsed.timestamp },
-          relations: { user: true },
-        });
+        const tryOn = await this.queries.tryOnWithOwner(parsed.id, parsed.timestamp);
         if (!tryOn || tryOn.user?.username !== parsed.username) return false;
         return this.access.maySee('tryOn', viewer, tryOn);
       },

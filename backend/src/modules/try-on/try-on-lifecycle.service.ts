@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { DomainEventBus } from '../../common/events/domain-events';
 import { ImageService } from '../../common/images/image.service';
@@ -13,10 +11,10 @@ import { TRY_ON_PROVIDER, TryOnProvider } from './providers/try-on-provider';
 import { tryOnFiles } from './try-on-files';
 import { TryOnDurations } from './try-on-durations.service';
 import { estimatedSecondsLeft } from './try-on-estimate';
+import { TryOnQueries, UNFINISHED } from './try-on.queries';
 import './try-on.events';
 import type { TryOnStatusEvent } from './try-on.events';
 
-const UNFINISHED = ['starting', 'in_queue', 'processing'];
 export const RESULT_SIZES = { thumbnail: 256, large: 1080 } as const;
 
 /**
@@ -35,7 +33,7 @@ export class TryOnLifecycle {
   private readonly logger = new Logger('TryOn');
 
   constructor(
-    @InjectRepository(VirtualTryOn) private readonly tryOns: Repository<VirtualTryOn>,
+    private readonly queries: TryOnQueries,
     @Inject(TRY_ON_PROVIDER) private readonly provider: TryOnProvider,
     private readonly transactions: TransactionRunner,
     private readonly credits: CreditsService,
@@ -48,27 +46,18 @@ export class TryOnLifecycle {
 
   /** starting → in_queue once the provider took it (unless a fast worker already started it). */
   async queued(tryOnId: string, providerJobId: string): Promise<void> {
-    await this.tryOns.query(
-      `UPDATE virtual_try_on SET status = 'in_queue', provider_job_id = $2, submitted_at = now(), updated_at = now() WHERE id = $1 AND status = 'starting'`,
-      [tryOnId, providerJobId],
-    );
+    await this.queries.markQueued(tryOnId, providerJobId);
     await this.announce(tryOnId);
     await this.announceQueue();
   }
 
   /** The try-on to work on at this stage, or null when it finished meanwhile (timed out, deleted). */
   async processing(tryOnId: string, stage: TryOnStage): Promise<VirtualTryOn | null> {
-    const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
-      `UPDATE virtual_try_on SET status = 'processing', stage = $2::varchar, updated_at = now(),
-         started_at = CASE WHEN $2::varchar = 'analysing' THEN now() ELSE coalesce(started_at, now()) END
-       WHERE id = $1 AND status = ANY($3) RETURNING id`,
-      [tryOnId, stage, UNFINISHED],
-    );
-    if (rows.length === 0) return null;
+    if (!(await this.queries.markProcessing(tryOnId, stage))) return null;
     await this.announce(tryOnId);
     // A job left the queue: everyone behind it moved up one place.
     if (stage === 'analysing') await this.announceQueue();
-    return this.tryOns.findOneBy({ id: tryOnId });
+    return this.queries.tryOnById(tryOnId);
   }
 
   /**
@@ -76,18 +65,13 @@ export class TryOnLifecycle {
    * waiting for the result, not for them, and until they exist every list shows the result itself.
    */
   async completed(tryOnId: string, image: Buffer, source: ResultSource): Promise<void> {
-    const tryOn = await this.tryOns.findOne({ where: { id: tryOnId }, relations: { user: true } });
+    const tryOn = await this.queries.tryOnWithOwner(tryOnId);
     if (!tryOn?.user || !UNFINISHED.includes(tryOn.status)) return;
     const keys = tryOnFiles.ofTryOn(tryOn.user.username, tryOn.timestamp, tryOn.id);
     const png = source === 'engine' ? image : await this.images.reencode(image, 'png');
     await this.storage.put(keys.result, png, PRIVATE);
     const tryOnUrl = this.storage.privateUrlOf(keys.result);
-    const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
-      `UPDATE virtual_try_on SET status = 'completed', stage = NULL, try_on_url = $2, result_key = $3, completed_at = now(), updated_at = now()
-       WHERE id = $1 AND status = ANY($4) RETURNING id`,
-      [tryOnId, tryOnUrl, keys.result, UNFINISHED],
-    );
-    if (rows.length === 0) {
+    if (!(await this.queries.markCompleted(tryOnId, tryOnUrl, keys.result))) {
       // It timed out (and was refunded) while we worked: the result is not the user's to keep.
       await this.storage.delete(keys.result);
       return;
@@ -105,12 +89,9 @@ export class TryOnLifecycle {
         this.storage.put(keys.thumbnail, variants[RESULT_SIZES.thumbnail], PRIVATE),
         this.storage.put(keys.large, variants[RESULT_SIZES.large], PRIVATE),
       ]);
-      const [rows]: [Array<{ id: string }>, number] = await this.tryOns.query(
-        `UPDATE virtual_try_on SET thumbnail_key = $2, large_key = $3 WHERE id = $1 AND status = 'completed' RETURNING id`,
-        [tryOnId, keys.thumbnail, keys.large],
-      );
       // Deleted meanwhile: its files went with it, these came after.
-      if (rows.length === 0) await Promise.all([keys.thumbnail, keys.large].map((key) => this.storage.delete(key)));
+      if (!(await this.queries.setVariants(tryOnId, keys.thumbnail, keys.large)))
+        await Promise.all([keys.thumbnail, keys.large].map((key) => this.storage.delete(key)));
     } catch (error) {
       this.logger.warn(
         `try-on ${tryOnId}: no variants (the result stands in): ${error instanceof Error ? error.message : String(error)}`,
@@ -121,16 +102,11 @@ export class TryOnLifecycle {
   /** Fails an unfinished try-on with a message for the user and gives the credit back, once. */
   async failed(tryOnId: string, code: string, message: string): Promise<void> {
     const failed = await this.transactions.run(async (transaction) => {
-      const [rows]: [Array<{ user_id: string; credit_state: string; provider_job_id: string | null }>, number] =
-        await transaction.manager.query(
-          `UPDATE virtual_try_on SET status = 'failed', stage = NULL, error_code = $2, error_message = $3, completed_at = now(), updated_at = now()
-         WHERE id = $1 AND status = ANY($4) RETURNING user_id, credit_state, provider_job_id`,
-          [tryOnId, code, message, UNFINISHED],
-        );
-      if (rows.length === 0) return null;
-      const { user_id: userId, provider_job_id: providerJobId } = rows[0];
-      if (rows[0].credit_state === 'charged') {
-        await transaction.manager.query(`UPDATE virtual_try_on SET credit_state = 'refunded' WHERE id = $1`, [tryOnId]);
+      const row = await this.queries.markFailed(transaction.manager, tryOnId, code, message);
+      if (!row) return null;
+      const { userId, providerJobId } = row;
+      if (row.creditState === 'charged') {
+        await this.queries.markRefunded(transaction.manager, tryOnId);
         await this.credits.apply(
           { userId, amount: 1, type: 'refund', description: 'Try-on refund', metadata: { tryOnId, reason: code } },
           transaction,
@@ -175,14 +151,14 @@ export class TryOnLifecycle {
   }
 
   async announce(tryOnId: string): Promise<void> {
-    const tryOn = await this.tryOns.findOneBy({ id: tryOnId });
+    const tryOn = await this.queries.tryOnById(tryOnId);
     if (tryOn) await this.realtime.publish(tryOn.userId, 'tryOn.status', await this.statusOf(tryOn));
   }
 
   /** Everyone waiting learns their new place in the queue. */
   async announceQueue(): Promise<void> {
     if (this.provider.needsPolling) return;
-    const waiting = await this.tryOns.findBy({ status: In(['in_queue']), provider: this.provider.name });
+    const waiting = await this.queries.queuedTryOns(this.provider.name);
     for (const tryOn of waiting.slice(0, 200))
       await this.realtime.publish(tryOn.userId, 'tryOn.status', await this.statusOf(tryOn));
   }

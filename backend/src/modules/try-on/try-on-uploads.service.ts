@@ -1,14 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AccessService } from '../../common/access/access.service';
 import { AppException } from '../../common/errors/app.exception';
 import { ImageService } from '../../common/images/image.service';
 import { AccountFiles } from '../../common/storage/account-files';
 import { StorageService } from '../../common/storage/storage.service';
 import { PRIVATE } from '../../common/storage/storage.types';
-import { PersonPhoto } from './entities/person-photo.entity';
+import type { PersonPhoto } from './entities/person-photo.entity';
 import { tryOnFiles } from './try-on-files';
+import { TryOnQueries } from './try-on.queries';
 
 export const PERSON_THUMBNAIL_SIZE = 256;
 
@@ -16,7 +15,7 @@ export const PERSON_THUMBNAIL_SIZE = 256;
 @Injectable()
 export class TryOnUploadsService implements OnModuleInit {
   constructor(
-    @InjectRepository(PersonPhoto) private readonly photos: Repository<PersonPhoto>,
+    private readonly queries: TryOnQueries,
     private readonly images: ImageService,
     private readonly storage: StorageService,
     private readonly access: AccessService,
@@ -42,9 +41,7 @@ export class TryOnUploadsService implements OnModuleInit {
       this.storage.put(keys.image, clean, PRIVATE),
       this.storage.put(keys.thumbnail, thumbnail, PRIVATE),
     ]);
-    return this.photos.save(
-      this.photos.create({ id, userId: user.id, imageKey: keys.image, thumbnailKey: keys.thumbnail }),
-    );
+    return this.queries.insertPersonPhoto({ id, userId: user.id, imageKey: keys.image, thumbnailKey: keys.thumbnail });
   }
 
   /** Stored at the spec's path for this session; a new upload with the same timestamp replaces it. */
@@ -59,19 +56,19 @@ export class TryOnUploadsService implements OnModuleInit {
   }
 
   async listPersonPhotos(userId: string): Promise<PersonPhoto[]> {
-    return this.photos.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: 50 });
+    return this.queries.personPhotosOf(userId, 50);
   }
 
   async deletePersonPhoto(user: Express.User, photoId: string): Promise<void> {
-    const photo = this.access.requireOwner(await this.photos.findOneBy({ id: photoId }), user);
-    await this.photos.delete({ id: photo.id });
+    const photo = this.access.requireOwner(await this.queries.personPhotoById(photoId), user);
+    await this.queries.deletePersonPhoto(photo.id);
     await Promise.all([this.storage.delete(photo.imageKey), this.storage.delete(photo.thumbnailKey)]);
   }
 
   /** The caller's person photo behind a path they were given, or null. */
   async personPhotoAt(userId: string, path: string): Promise<PersonPhoto | null> {
     const key = this.storage.keyOf(path);
-    return key ? this.photos.findOneBy({ userId, imageKey: key }) : null;
+    return key ? this.queries.personPhotoAt(userId, key) : null;
   }
 
   /** The storage key of a garment path, when it is one of the caller's own uploaded garments. */

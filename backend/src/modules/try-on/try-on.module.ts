@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobsModule } from '../../common/jobs/jobs.module';
 import { CreditsModule } from '../credits/credits.module';
 import { UsersModule } from '../users/users.module';
 import { TryOnStatusProcessor } from './crons/try-on-status.processor';
-import { PersonPhoto } from './entities/person-photo.entity';
-import { VirtualTryOn } from './entities/virtual-try-on.entity';
 import { GenerateTryOnHandler } from './jobs/generate-try-on.handler';
 import { LocalTryOnProvider } from './providers/local-try-on.provider';
 import { tryOnProviderFactory } from './providers/try-on-provider.factory';
@@ -16,19 +13,16 @@ import { TryOnLifecycle } from './try-on-lifecycle.service';
 import { TryOnUploadsService } from './try-on-uploads.service';
 import { TryOnController } from './try-on.controller';
 import { TryOnPresenter } from './try-on.presenter';
+import { TryOnQueries } from './try-on.queries';
 import { tryOnQueue } from './try-on.queue';
 import { TryOnService } from './try-on.service';
 import { UserTryOnsController } from './user-try-ons.controller';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([VirtualTryOn, PersonPhoto]),
-    JobsModule.registerQueue(tryOnQueue),
-    CreditsModule,
-    UsersModule,
-  ],
+  imports: [JobsModule.registerQueue(tryOnQueue), CreditsModule, UsersModule],
   controllers: [TryOnController, TryOnCreditsController, UserTryOnsController],
   providers: [
+    TryOnQueries,
     TryOnService,
     TryOnUploadsService,
     TryOnLifecycle,

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AccessService, Viewer } from '../../common/access/access.service';
 import { TransactionRunner } from '../../common/database/transaction-runner';
 import { AppException } from '../../common/errors/app.exception';
@@ -13,6 +11,7 @@ import { TRY_ON_PROVIDER, TryOnProvider } from './providers/try-on-provider';
 import { parseTryOnId, tryOnFiles } from './try-on-files';
 import { TryOnLifecycle } from './try-on-lifecycle.service';
 import { TryOnUploadsService } from './try-on-uploads.service';
+import { TryOnQueries } from './try-on.queries';
 import type { TryOnStatusEvent } from './try-on.events';
 
 export interface StartTryOn {
@@ -28,7 +27,7 @@ export const TRY_ON_PRICE = 1;
 @Injectable()
 export class TryOnService {
   constructor(
-    @InjectRepository(VirtualTryOn) private readonly tryOns: Repository<VirtualTryOn>,
+    private readonly queries: TryOnQueries,
     @Inject(TRY_ON_PROVIDER) private readonly provider: TryOnProvider,
     private readonly lifecycle: TryOnLifecycle,
     private readonly uploads: TryOnUploadsService,
@@ -61,19 +60,15 @@ export class TryOnService {
     }
     const tryOn = await this.transactions
       .run(async (transaction) => {
-        const row = await transaction.manager.save(
-          transaction.manager.create(VirtualTryOn, {
-            id,
-            userId: user.id,
-            timestamp: request.timestamp,
-            status: 'starting',
-            category: request.category ?? null,
-            provider: this.provider.name,
-            personImageKey: keys.person,
-            garmentImageKey: keys.garment,
-            creditState: 'charged',
-          }),
-        );
+        const row = await this.queries.insertTryOn(transaction.manager, {
+          id,
+          userId: user.id,
+          timestamp: request.timestamp,
+          category: request.category ?? null,
+          provider: this.provider.name,
+          personImageKey: keys.person,
+          garmentImageKey: keys.garment,
+        });
         const balance = await this.credits.apply(
           {
             userId: user.id,
@@ -138,7 +133,7 @@ export class TryOnService {
     if (tryOn.timestamp !== timestamp) throw new AppException('try_on_not_found');
     if (tryOn.status !== 'completed' && tryOn.status !== 'failed')
       await this.lifecycle.failed(tryOn.id, 'deleted', 'This try-on was deleted.');
-    await this.tryOns.delete({ id: tryOn.id });
+    await this.queries.deleteTryOn(tryOn.id);
     const keys = tryOnFiles.ofTryOn(user.username, tryOn.timestamp, tryOn.id);
     await Promise.all([
       ...Object.values(keys).map((key) => this.storage.delete(key)),
@@ -153,9 +148,7 @@ export class TryOnService {
     idText: string,
   ): Promise<{ tryOn: VirtualTryOn; username: string; postId: string | null; isOwner: boolean }> {
     const parsed = parseTryOnId(idText);
-    const tryOn = parsed
-      ? await this.tryOns.findOne({ where: { id: parsed.id, timestamp }, relations: { user: true } })
-      : null;
+    const tryOn = parsed ? await this.queries.tryOnWithOwner(parsed.id, timestamp) : null;
     if (!tryOn?.user || tryOn.status !== 'completed') throw new AppException('try_on_not_found');
     const shared = await this.access.sharedWith('tryOn', viewer, [tryOn.id]);
     const isOwner = this.access.isOwner(viewer, tryOn.userId);
@@ -166,11 +159,7 @@ export class TryOnService {
   /** A user's finished try-ons: all of them for the owner, for others those a post shares with them. */
   async listOfUser(viewer: Viewer, username: string): Promise<VirtualTryOn[]> {
     const owner = await this.users.getByUsername(username);
-    const tryOns = await this.tryOns.find({
-      where: { userId: owner.id, status: 'completed' },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 200,
-    });
+    const tryOns = await this.queries.completedTryOnsOf(owner.id, 200);
     if (this.access.isOwner(viewer, owner.id)) return tryOns;
     const shared = await this.access.sharedWith(
       'tryOn',
@@ -189,7 +178,7 @@ export class TryOnService {
 
   private async own(user: Express.User, tryOnIdText: string): Promise<VirtualTryOn> {
     const parsed = parseTryOnId(tryOnIdText);
-    const tryOn = parsed ? await this.tryOns.findOneBy({ id: parsed.id }) : null;
+    const tryOn = parsed ? await this.queries.tryOnById(parsed.id) : null;
     if (parsed?.timestamp && tryOn && tryOn.timestamp !== parsed.timestamp) throw new AppException('try_on_not_found');
     return this.access.requireOwner(tryOn, user, 'try_on_not_found');
   }
