@@ -119,6 +119,9 @@ export const tryOnPostsBranch: FeedBranch = {
   toItem: toTryOnFeedItem,
 };
 
+/** The id of the TrendStar whose feed is asked for by username (`$1`, any case). */
+export const TRENDSTAR_ID_STATEMENT = `SELECT id FROM users WHERE lower(username) = lower($1) AND role = 'trendstar'`;
+
 /** The page query: every branch's newest candidates merged into the page, then its rows and authors, one statement. */
 export function feedQuery(branches: FeedBranch[], filter: FeedFilter): { sql: string; parameters: unknown[] } {
   const parameters: unknown[] = [filter.viewerId];

@@ -5,7 +5,14 @@ import { preparedQuery } from '../../common/database/prepared-statements';
 import { AppException } from '../../common/errors/app.exception';
 import { decodeCursor, keysetPage } from '../../common/pagination/pagination';
 import type { FeedItemDto, FeedPageDto, FeedQueryDto } from './dto/feed.dto';
-import { FeedBranch, FeedFilter, feedQuery, FeedRowWithAuthor, tryOnPostsBranch } from './feed.query';
+import {
+  FeedBranch,
+  FeedFilter,
+  feedQuery,
+  FeedRowWithAuthor,
+  TRENDSTAR_ID_STATEMENT,
+  tryOnPostsBranch,
+} from './feed.query';
 
 /** The home feed and a TrendStar's feed: one statement per page, whatever its size (plus the TrendStar lookup). */
 @Injectable()
@@ -45,10 +52,7 @@ export class FeedService {
   }
 
   private async trendstarId(username: string): Promise<string> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM users WHERE lower(username) = lower($1) AND role = 'trendstar'`,
-      [username],
-    );
+    const rows = await preparedQuery<{ id: string }>(this.dataSource, TRENDSTAR_ID_STATEMENT, [username]);
     if (!rows[0]) throw new AppException('trendstar_not_found');
     return rows[0].id;
   }
