@@ -72,19 +72,13 @@ const conforming: Case[] = [
   { person: 'person/viton-01008_00.jpg', garment: 'dresscode-top-050181_1.jpg', expected: 'top' },
   { person: 'person/viton-05997_00.jpg', garment: 'viton-top-00151_00.jpg', expected: 'top' },
   { person: 'person/studio-2.png', garment: 'viton-top-02305_00.jpg', expected: 'top' },
+  // Cut at her camisole's hem before issue #63's fix and refused; now the tee hangs whole over her trousers.
+  { person: 'person/dresscode-051482_0.jpg', garment: 'viton-top-03032_00.jpg', expected: 'top' },
   { person: 'person/dresscode-049447_0.jpg', garment: 'dresscode-bottom-051827_1.jpg', expected: 'bottom' },
   { person: 'person/dresscode-052472_0.jpg', garment: 'dresscode-dress-052234_1.jpg', expected: 'dress' },
   { person: 'person/dresscode-049447_0.jpg', garment: 'dresscode-dress-052234_1.jpg', expected: 'dress' },
   { person: 'person/viton-02849_00.jpg', garment: 'viton-top-00470_00.jpg', expected: 'top', category: 'top' },
 ];
-
-/** Conforming photos the engine refuses rather than show a wrong image (known-refusals.ts says what the image was). */
-const refused = Object.entries(KNOWN_FIXTURE_REFUSALS)
-  .filter(([pair]) => !pair.includes('°'))
-  .map(([pair, refusal]) => {
-    const [person, garment] = pair.split(' + ');
-    return { person, garment, refusal };
-  });
 
 /** Photos that break the guidelines: a sane image or a specific refusal, never a crash. */
 const nonconforming: Case[] = [
@@ -118,16 +112,6 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
       expect(meanDifferenceInside(details)).toBeGreaterThan(3);
       // Shoes are not the garment being replaced: under a dress or bottom they stay exactly as photographed.
       if (testCase.expected !== 'top') expect(changedPixels(details, details.feet)).toBe(0);
-    },
-    30_000,
-  );
-
-  it.each(refused)(
-    'refuses $person in $garment with the refusal known',
-    async ({ person, garment, refusal }) => {
-      await expect(
-        runTryOn(networks, { personImage: read('', person), garmentImage: read('garment', garment) }),
-      ).rejects.toMatchObject({ code: refusal.code, message: expect.stringMatching(refusal.message) });
     },
     30_000,
   );
@@ -205,10 +189,11 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     expect(changed).toBe(0);
   }, 30_000);
 
-  it('keeps the ground-truth pair (the person already wears the garment) at least 0.95 similar to the photo', async () => {
+  it('keeps the ground-truth pair (the person already wears the garment) at least 0.94 similar to the photo', async () => {
     // Similarity = 1 − (mean absolute difference over every pixel and channel of the whole image) / 255.
-    // Before the new top was tucked in where the person's own jeans begin it was 0.942: the flat tee, longer than
-    // it is worn, covered the jeans' waistband down to 0.4 shoulder widths below the hips.
+    // She wears her tee tucked into her jeans. Tucked in where her jeans begin, the new tee gave 0.955; since a new top
+    // hangs over the person's own bottom (issue #63: tucked there, long tops ended at old crop tops' hems) the flat tee,
+    // longer than she wears it, covers the jeans' waistband down to 0.4 shoulder widths below the hips: 0.945.
     const details = await runTryOn(networks, {
       personImage: read('person', 'viton-00055_00.jpg'),
       garmentImage: read('garment', 'viton-top-00055_00.jpg'),
@@ -217,7 +202,7 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
     for (let index = 0; index < details.image.data.length; index++)
       sum += Math.abs(details.image.data[index] - details.person.data[index]);
     const similarity = 1 - sum / details.image.data.length / 255;
-    expect(similarity).toBeGreaterThanOrEqual(0.95);
+    expect(similarity).toBeGreaterThanOrEqual(0.94);
   }, 30_000);
 
   it('covers the old top at the shoulders with the new sleeved top (the pair the e2e tests and the browser use)', async () => {
@@ -269,14 +254,13 @@ describeWithFixtures('try-on engine on the fixture photos', () => {
   }, 30_000);
 
   it('detects each garment category from the photo alone', async () => {
-    // The top on her full-body photo is refused (known-refusals.ts): it is detected on an upper-body photo instead.
-    for (const [file, category, person] of [
-      ['dresscode-bottom-051412_1.jpg', 'bottom', 'dresscode-051482_0.jpg'],
-      ['dresscode-dress-053786_1.jpg', 'dress', 'dresscode-051482_0.jpg'],
-      ['viton-top-03244_00.jpg', 'top', 'viton-00055_00.jpg'],
+    for (const [file, category] of [
+      ['dresscode-bottom-051412_1.jpg', 'bottom'],
+      ['dresscode-dress-053786_1.jpg', 'dress'],
+      ['viton-top-03244_00.jpg', 'top'],
     ] as const) {
       const details = await runTryOn(networks, {
-        personImage: read('person', person),
+        personImage: read('person', 'dresscode-051482_0.jpg'),
         garmentImage: read('garment', file),
       });
       expect(details.detectedCategory).toBe(category);

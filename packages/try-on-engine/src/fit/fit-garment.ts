@@ -120,7 +120,7 @@ export function warpOntoPerson(
   const category: GarmentCategory = garment.category;
   const warped = warpGarment(garment.image, garment.alpha, garment.landmarks.bounds, placement, width, height);
   const untucked = maskArea(warped.alpha);
-  if (category === 'top') tuckIn(warped.alpha, body, undefined, warped.layer);
+  if (category === 'top') tuckIn(warped.alpha, body, warped.layer);
   const tuckedAway = 1 - maskArea(warped.alpha) / Math.max(1, untucked);
   const { opening } = garment;
   const openingPlaced =

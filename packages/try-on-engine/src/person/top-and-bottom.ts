@@ -202,9 +202,9 @@ export function growUncovered(
 const TUCK_BELOW_HIPS = 0.4;
 
 /** Long tops are worn tucked in a little below the hip joints, as the person photos' guidelines show them. */
-export function tuckIn(alpha: Mask, body: Body, hemPoint?: Point, sleeves?: Uint8Array): void {
+export function tuckIn(alpha: Mask, body: Body, sleeves?: Uint8Array): void {
   const hipMiddle = midpoint(body.hipLeft, body.hipRight);
-  const hem = hemPoint ?? add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
+  const hem = add(hipMiddle, scale(body.down, body.shoulderWidth * TUCK_BELOW_HIPS));
   const softness = max(2, body.shoulderWidth * 0.02);
   for (let pixel = 0; pixel < alpha.data.length; pixel++) {
     // Long sleeves hang on the arms past the waist; only the body is tucked in.
@@ -214,34 +214,6 @@ export function tuckIn(alpha: Mask, body: Body, hemPoint?: Point, sleeves?: Uint
     const below = (x - hem.x) * body.down.x + (y - hem.y) * body.down.y;
     if (below > -softness) alpha.data[pixel] *= max(0, min(1, (softness - below) / (2 * softness)));
   }
-}
-
-/**
- * Where the person's own bottom (jeans, skirt) begins on the body's centre line, when it begins between the lower
- * chest and a little below the hips: the old top was tucked into it or ended there. A new top is tucked in at the same
- * line, so the bottom, which is not being replaced, stays as photographed.
- */
-export function waistbandLine(oldBottom: Mask, body: Body): Point | undefined {
-  const shoulders = midpoint(body.shoulderLeft, body.shoulderRight);
-  const hips = midpoint(body.hipLeft, body.hipRight);
-  const half = body.shoulderWidth * 0.25;
-  const from = 0.6;
-  const to = 1 + (body.shoulderWidth * TUCK_BELOW_HIPS) / max(1, hips.y - shoulders.y);
-  const steps = round((hips.y - shoulders.y) * (to - from));
-  for (let step = 0; step <= steps; step++) {
-    const t = from + (step / max(1, steps)) * (to - from);
-    const centre = { x: shoulders.x + (hips.x - shoulders.x) * t, y: shoulders.y + (hips.y - shoulders.y) * t };
-    const y = round(centre.y);
-    if (y < 0 || y >= oldBottom.height) return undefined;
-    let inside = 0;
-    let total = 0;
-    for (let x = max(0, round(centre.x - half)); x <= min(oldBottom.width - 1, round(centre.x + half)); x++) {
-      total++;
-      if (oldBottom.data[y * oldBottom.width + x] > 0.5) inside++;
-    }
-    if (total > 0 && inside / total >= 0.6) return centre;
-  }
-  return undefined;
 }
 
 /** The row where the new garment ends on the body's centre line, going down from the shoulders. */

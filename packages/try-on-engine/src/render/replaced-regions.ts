@@ -3,16 +3,12 @@ import { coverOldShoulders, FittedGarment } from '../fit/fit-garment';
 import { shoulderZones } from '../fit/shoulder-zones';
 import { colourPresence } from '../person/held-objects';
 import type { PersonFrame } from '../person/person-frame';
-import { BareArms, bodyShape, colourOverlap } from '../person/person-regions';
+import { BareArms, bodyShape } from '../person/person-regions';
 import type { ReplacedGarment } from '../person/replaced-garment';
-import { tuckIn, waistbandLine } from '../person/top-and-bottom';
 import { clearWhere } from '../shared/raster';
 import { Mask } from '../shared/types';
 import { skinBlendOnGarment } from './old-garment-rim';
 import { measureBareArms, paintedArmsOnPerson, photographedArms } from './revealed-skin';
-
-/** Colour overlap below which the person's top and bottom are clearly different garments. */
-const DISTINCT_GARMENTS = 0.25;
 
 /** What the new garment replaces on the person, once both are known, and the arms and body it reveals. */
 export interface ReplacedRegions extends Omit<ReplacedGarment, 'oldGarment'> {
@@ -30,7 +26,10 @@ export interface ReplacedRegions extends Omit<ReplacedGarment, 'oldGarment'> {
 
 /**
  * Reads the old garment's regions against the new garment: which arms the new top reveals, which shoulders its sleeves
- * cover, and where a new top ends above the person's own bottom. Adjusts the fitted garment to them.
+ * cover. Adjusts the fitted garment to them. A new top is not cut where the person's own bottom begins: it hangs over
+ * that bottom down to where its own length and the body's hips put its hem (`tuckIn`, in the fit). Cut there, tees,
+ * long tops and cardigans ended at the old top's hem (an old crop top's, with the bare belly the bottom's estimate
+ * took in), their prints cut off, most of the labelled set's bad images (issue #63).
  */
 export function replacedRegions(
   located: ReplacedGarment,
@@ -42,7 +41,7 @@ export function replacedRegions(
   const { category } = garment;
   const { warped, openingPlaced } = fitted;
   const { regions, lowerBody, oldGarment: oldGarmentWithArms, knownSkin } = located;
-  const { skin, skinModel, head, oldTop, oldBottom, onePiece } = regions;
+  const { skin, skinModel, head } = regions;
   // Skin a new top reveals takes the bare body's outline, and its arms continue the arms' skin below the old sleeves.
   // A sleeveless dress reveals arms as a top does: painted from the body's outline, they were as wide as the old sleeves.
   const measuredArms =
@@ -77,12 +76,6 @@ export function replacedRegions(
         );
   if (shoulders) coverOldShoulders(fitted, shoulders, frame);
   const shape = lowerBody ? bodyShape(body, width, height, 'top') : regions.shape;
-  // A new top ends where the person's own bottom begins, as the old top did.
-  // Only where top and bottom are told apart by colour (a white tank over white shorts is not).
-  const distinctBottom =
-    category === 'top' && !onePiece && colourOverlap(person, oldTop, oldBottom) < DISTINCT_GARMENTS;
-  const waistband = distinctBottom ? waistbandLine(oldBottom, body) : undefined;
-  if (waistband) tuckIn(warped.alpha, body, waistband, warped.layer);
   return {
     ...located,
     oldGarment,
